@@ -1,0 +1,67 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { useFieldNamedMessages } from './lib/zod-messages.ts';
+import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { type WebOptions, webPlugin } from './plugins/web.ts';
+
+export interface AppOptions {
+  database: Database;
+  tokens: TokenService;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  corsOrigin?: string | undefined;
+  loginRateLimit?: LoginRateLimit;
+  /** How the web app is served; omitted in API-only tests. */
+  web?: WebOptions;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application (plugins, then routes) without listening: tests call `app.inject`. */
+export async function buildApp(options: AppOptions) {
+  useFieldNamedMessages();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    corsOrigin: options.corsOrigin,
+    contentSecurityPolicy: options.web?.mode !== 'development',
+  });
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(authPlugin, { tokens: options.tokens });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, {
+        loginRateLimit: options.loginRateLimit ?? { perIp: 20, perEmail: 5, timeWindow: '15 minutes' },
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.web) await app.register(webPlugin, options.web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')
+    .default('12h'),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string()),
+  BUSINESS_EMAIL: optional(z.email()),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  PUBLIC_URL: optional(z.url()),
+  CORS_ORIGIN: optional(z.string()),
+  TRUST_PROXY: z.stringbool().default(false),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_REFRESH_TOKEN: optional(z.string()),
+  GOOGLE_ACCOUNT_ID: optional(z.string()),
+  GOOGLE_LOCATION_ID: optional(z.string()),
+  GOOGLE_API_BASE_URL: optional(z.url()),
+  GOOGLE_OAUTH_URL: optional(z.url()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; the error names every bad variable so a start fails with a clear message. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Reads ./.env into process.env when the file exists (variables already set win). */
+export function loadDotEnv(cwd = process.cwd()): void {
+  const file = path.join(cwd, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

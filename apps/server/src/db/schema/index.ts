@@ -1,0 +1,2 @@
+export * from './admins.ts';
+export * from './app-meta.ts';

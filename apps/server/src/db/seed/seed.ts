@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../client.ts';
+import { appMeta } from '../schema/app-meta.ts';
+
+/** A part of the demo content; each module that has demo rows adds one here. */
+export type Seeder = { name: string; run: (tx: Tx) => Promise<void> };
+
+export const seeders: Seeder[] = [];
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/**
+ * Seeds the demo content once per database: the marker row is written in the same transaction as the
+ * content, so a failed seed leaves nothing behind and is tried again on the next start.
+ */
+export async function seedDemoContent(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  options = { force: false },
+) {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (done && !options.force) return false;
+  await db.transaction(async (tx) => {
+    for (const seeder of seeders) await seeder.run(tx);
+    await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: new Date().toISOString(), updatedAt: new Date() },
+      });
+  });
+  log.info({ seeders: seeders.map((s) => s.name) }, 'demo content seeded');
+  return true;
+}

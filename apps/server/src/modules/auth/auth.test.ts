@@ -1,0 +1,134 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, TEST_JWT_SECRET, TEST_PASSWORD } from '../../../test/test-app.ts';
+import { resetAdminPassword } from './manage-admins.ts';
+
+describe('auth', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let owner: Awaited<ReturnType<typeof loginAs>>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ loginRateLimit: { perIp: 1000, perEmail: 1000, timeWindow: '1 minute' } });
+    owner = await loginAs(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const login = (body: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object });
+
+  it('logs in with the right e-mail and password, case-insensitively, and the token opens /auth/me', async () => {
+    const res = await login({ email: '  OWNER@example.com ', password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.admin).toEqual({ id: owner.admin.id, email: 'owner@example.com', name: 'Owner' });
+    expect(body).not.toHaveProperty('admin.passwordHash');
+
+    const me = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: owner.admin.id, email: 'owner@example.com', name: 'Owner' });
+  });
+
+  it('answers 401 "Invalid email or password" for a wrong password and for an unknown e-mail alike', async () => {
+    for (const body of [
+      { email: 'owner@example.com', password: 'wrong-password' },
+      { email: 'nobody@example.com', password: TEST_PASSWORD },
+    ]) {
+      const res = await login(body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid email or password', error: 'Unauthorized' });
+    }
+  });
+
+  it('answers 400 naming the field for a malformed body', async () => {
+    const res = await login({ email: 'not-an-email', password: '' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe('Bad Request');
+    expect(body.message).toContain('email');
+    expect(body.details.fields.map((f: { field: string }) => f.field)).toEqual(['email', 'password']);
+  });
+
+  it('refuses a missing, malformed, forged, expired or alg=none token with 401', async () => {
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const claims = { ver: 0 };
+    const base = () =>
+      new SignJWT(claims).setSubject(String(owner.admin.id)).setIssuer('miami-rentals').setAudience('admin');
+    const expired = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(1)
+      .setExpirationTime(2)
+      .sign(key);
+    const wrongKey = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: String(owner.admin.id),
+        ver: 0,
+        iss: 'miami-rentals',
+        aud: 'admin',
+        exp: 9999999999,
+      }),
+    ).toString('base64url');
+    const algNone = `${header}.${payload}.`;
+
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      'Bearer not.a.jwt',
+      `Bearer ${expired}`,
+      `Bearer ${wrongKey}`,
+      `Bearer ${algNone}`,
+    ]) {
+      const res = await ctx.app.inject({
+        url: '/api/auth/me',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+    }
+  });
+
+  it('logs out every earlier session when the password is reset', async () => {
+    const other = await loginAs(ctx, 'manager@example.com');
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(200);
+    await resetAdminPassword(ctx.app.db, 'manager@example.com', 'a-brand-new-password');
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(401);
+    expect((await login({ email: 'manager@example.com', password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await login({ email: 'manager@example.com', password: 'a-brand-new-password' })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 after too many attempts for one e-mail, and for one address across e-mails', async () => {
+    const ctx = await createTestApp({ loginRateLimit: { perIp: 6, perEmail: 3, timeWindow: '1 minute' } });
+    try {
+      const attempt = (email: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'guess-guess' },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt('target@example.com')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const limited = await attempt('target@example.com');
+      expect(limited.json()).toMatchObject({ error: 'Too Many Requests' });
+      expect(limited.headers['retry-after']).toBeDefined();
+
+      // Another e-mail from the same address still counts against the per-address budget.
+      expect((await attempt('other@example.com')).statusCode).toBe(401);
+      expect((await attempt('third@example.com')).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

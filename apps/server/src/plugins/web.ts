@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebOptions {
+  mode: 'production' | 'development';
+  /** apps/web: holds index.html and src/ (development) and dist/ (production). */
+  root: string;
+}
+
+type Lang = 'es' | 'en';
+interface RenderResult {
+  status: number;
+  lang: Lang;
+  head: string;
+  html: string;
+  redirect?: string;
+}
+type Render = (input: { url: string; lang: Lang; nonce: string }) => Promise<RenderResult>;
+
+const LANG_COOKIE = /(?:^|;\s*)lang=(es|en)(?:;|$)/;
+
+function languageOf(request: FastifyRequest): Lang {
+  const match = LANG_COOKIE.exec(request.headers.cookie ?? '');
+  return (match?.[1] as Lang | undefined) ?? 'es';
+}
+
+function fill(template: string, values: { lang: string; head: string; html: string; nonce: string }) {
+  return template
+    .replace('<!--app-lang-->', values.lang)
+    .replace('<!--app-head-->', () => values.head)
+    .replace('<!--app-html-->', () => values.html)
+    .replaceAll('%CSP_NONCE%', values.nonce);
+}
+
+const isAdminPath = (url: string) =>
+  url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
+/**
+ * Serves the web app: hashed assets with immutable caching, public routes rendered on the server,
+ * /admin paths as the client-only shell. In development Vite serves the sources with hot reload.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  let loadTemplate: (url: string) => Promise<string>;
+  let loadRender: () => Promise<Render>;
+
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: options.root,
+      configFile: path.join(options.root, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    await app.register(middie);
+    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+    app.addHook('onClose', () => vite.close());
+    loadTemplate = async (url) =>
+      vite.transformIndexHtml(url, await readFile(path.join(options.root, 'index.html'), 'utf8'));
+    loadRender = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as Render;
+  } else {
+    const clientDir = path.join(options.root, 'dist/client');
+    const template = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
+      throw new Error(`The web app is not built (${clientDir} is missing): run \`npm run build\` first`);
+    });
+    const { render } = (await import(
+      pathToFileURL(path.join(options.root, 'dist/server/entry-server.js')).href
+    )) as {
+      render: Render;
+    };
+    loadTemplate = async () => template;
+    loadRender = async () => render;
+
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      // File names carry a content hash: they never change, so browsers may keep them for a year.
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+    });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/assets/'),
+      maxAge: '1d',
+      decorateReply: false,
+    });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const lang = languageOf(request);
+    const template = await loadTemplate(url);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (isAdminPath(url)) {
+      return reply.send(fill(template, { lang, head: '', html: '', nonce: reply.scriptNonce }));
+    }
+    const render = await loadRender();
+    const result = await render({ url, lang, nonce: reply.scriptNonce });
+    if (result.redirect) return reply.redirect(result.redirect, 302);
+    return reply
+      .status(result.status)
+      .send(
+        fill(template, { lang: result.lang, head: result.head, html: result.html, nonce: reply.scriptNonce }),
+      );
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+    return sendPage(request, reply);
+  });
+  app.get('/', { schema: { hide: true } }, sendPage);
+});

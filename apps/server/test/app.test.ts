@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test-app.ts';
+
+describe('HTTP behaviour of the API', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('reports health with the database status', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers unknown /api paths with a JSON 404, for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: `Route ${method} /api/no-such-thing not found`,
+        error: 'Not Found',
+      });
+    }
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Malformed JSON body', error: 'Bad Request' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large', error: 'Payload Too Large' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toBe('Unsupported Media Type');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('does not allow cross-origin callers by default', async () => {
+    const res = await ctx.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('when the database goes away', () => {
+  it('turns health to 503 and answers requests with a clean 500 (no stack, no SQL)', async () => {
+    const ctx = await createTestApp();
+    try {
+      expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      await ctx.database.close();
+      const down = await ctx.app.inject({ url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'error', db: 'down' });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co', password: 'whatever-pass' },
+      });
+      expect(login.statusCode).toBe(500);
+      expect(login.json()).toEqual({ message: 'Internal Server Error', error: 'Internal Server Error' });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type AppOptions, buildApp } from '../src/app.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { createAdmin } from '../src/modules/auth/manage-admins.ts';
+import { createTokenService } from '../src/modules/auth/tokens.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in a temp dir, or a new schema on the
+ * PostgreSQL at TEST_DATABASE_URL when the `server-pg` project runs (TEST_DB=postgres).
+ */
+export async function createTestDatabase(): Promise<Database & { dataDir?: string }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
+    await database.migrate();
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        // A fresh connection: a test may have closed the pool on purpose (database down).
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-test-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await database.migrate();
+  return {
+    ...database,
+    dataDir,
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(options: Partial<AppOptions> = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  const tokens = options.tokens ?? createTokenService(TEST_JWT_SECRET, '1h');
+  const app = await buildApp({ ...options, database, tokens });
+  await app.ready();
+  return {
+    app,
+    database,
+    tokens,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** Creates an admin and returns a valid bearer header for it. */
+export async function loginAs(
+  context: Awaited<ReturnType<typeof createTestApp>>,
+  email = 'owner@example.com',
+) {
+  const { admin } = await createAdmin(context.app.db, { email, name: 'Owner', password: TEST_PASSWORD });
+  const token = await context.tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion });
+  return { admin, token, headers: { authorization: `Bearer ${token}` } };
+}

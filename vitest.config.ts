@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+const serverOn = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: './apps/server/vitest.config.ts',
+  root: './apps/server',
+  test: { name, env: { TEST_DB: db } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/web',
+      serverOn('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverOn('server-pg', 'postgres')] : []),
+    ],
+  },
+});
