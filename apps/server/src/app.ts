@@ -4,7 +4,14 @@ import type { Database } from './db/client.ts';
 import { useFieldNamedMessages } from './lib/zod-messages.ts';
 import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { listingReviewsRoutes } from './modules/listing-reviews/listing-reviews.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -56,6 +63,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, {
         loginRateLimit: options.loginRateLimit ?? { perIp: 20, perEmail: 5, timeWindow: '15 minutes' },
       });
+      await api.register(siteRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(listingReviewsRoutes);
+      await api.register(inboxRoutes);
+      await api.register(clientsRoutes);
+      // Last: `/:serviceType` is parametric, the static paths above win over it.
+      await api.register(servicesRoutes);
     },
     { prefix: '/api' },
   );

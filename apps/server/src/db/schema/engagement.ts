@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serviceType, services } from './catalog.ts';
+
+/** Reviews visitors write on the site (SPEC.md "own review"); plain text, never HTML. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    businessReply: text('business_reply'),
+    /** Hidden by an admin: kept, but not shown on the public site. */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_visible_idx').on(t.hidden, t.createdAt),
+  ],
+);
+
+/** Messages from the contact form (SPEC.md "contact message"). */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  areaCode: text('area_code').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  language: text('language').notNull().default('es'),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Book Now submissions (SPEC.md "booking data"): leads the admin turns into reservations. */
+export const bookingLeads = pgTable('booking_leads', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  serviceName: text('service_name').notNull(),
+  serviceType: serviceType('service_type'),
+  serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+  language: text('language').notNull().default('es'),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
