@@ -7,8 +7,13 @@ const serverOn = (name: string, db: 'pglite' | 'postgres') => ({
   test: { name, env: { TEST_DB: db } },
 });
 
+const reportDir = process.env.CI_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    ...(reportDir
+      ? { reporters: ['default', 'json'], outputFile: { json: `${reportDir}/vitest.json` } }
+      : {}),
     projects: [
       'packages/shared',
       'apps/web',

@@ -18,6 +18,7 @@ export async function createTestDatabase(): Promise<Database & { dataDir?: strin
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    await ensureSharedExtensions(url);
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
     await database.migrate();
@@ -44,6 +45,25 @@ export async function createTestDatabase(): Promise<Database & { dataDir?: strin
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Extensions are per database. Test files migrate their schemas in parallel, and two concurrent
+ * CREATE EXTENSION IF NOT EXISTS can still collide, so create it once up front and retry a collision.
+ */
+async function ensureSharedExtensions(url: string) {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('create extension if not exists btree_gist with schema public');
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    } finally {
+      await client.end();
+    }
+  }
 }
 
 export async function createTestApp(options: Partial<AppOptions> = {}) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,7 +41,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // No dataDir: an in-memory database (tests).
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+      extensions: { btree_gist },
+    });
     const db = drizzlePglite({ client, schema, casing }) as unknown as Db;
     return {
       db,

@@ -8,6 +8,7 @@ describe('committed migrations', () => {
 
   it('never name the public schema, so they apply to any schema on the search_path', () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(readFileSync(`${folder}${file}`, 'utf8'), file).not.toContain('"public".');
+    for (const file of files)
+      expect(readFileSync(`${folder}${file}`, 'utf8'), file).not.toContain('"public".');
   });
 });

@@ -84,5 +84,8 @@ export const serviceImages = pgTable(
       .references(() => images.hash, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.position] }), index('service_images_hash_idx').on(t.imageHash)],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.position] }),
+    index('service_images_hash_idx').on(t.imageHash),
+  ],
 );

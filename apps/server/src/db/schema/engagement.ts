@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { serviceType, services } from './catalog.ts';
+import { services, serviceType } from './catalog.ts';
 
 /** Reviews visitors write on the site (SPEC.md "own review"); plain text, never HTML. */
 export const reviews = pgTable(

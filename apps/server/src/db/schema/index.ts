@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './clients.ts';
 export * from './engagement.ts';
 export * from './listing-reviews.ts';
+export * from './reservations.ts';

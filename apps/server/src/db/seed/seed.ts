@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../client.ts';
 import { clientsSeeder } from '../../modules/clients/clients.seed.ts';
 import { listingReviewsSeeder } from '../../modules/listing-reviews/listing-reviews.seed.ts';
 import { reviewsSeeder } from '../../modules/reviews/reviews.seed.ts';
 import { catalogSeeder } from '../../modules/services/services.seed.ts';
+import type { Db, Tx } from '../client.ts';
 import { appMeta } from '../schema/app-meta.ts';
 
 /** A part of the demo content; each module that has demo rows adds one here. */

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
+import { services } from './catalog.ts';
+import { clients } from './clients.ts';
+
+export const reservationStatus = pgEnum('reservation_status', [
+  'pending',
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'cancelled',
+  'no_show',
+]);
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'partial', 'paid', 'overpaid', 'refunded']);
+
+/**
+ * A stay of a client in an apartment or villa. Money in integer cents. total, paid, due and
+ * payment_status are derived from the fees and the payments and rewritten in the same transaction
+ * as every change to them (ARCHITECTURE.md, "Data"); they are stored so lists can filter and sort.
+ * The overlap rule (no two blocking stays of one apartment share a night) is an EXCLUDE constraint
+ * added by hand in the migration, since drizzle cannot express it.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
+    checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    pricePerNightCents: bigint('price_per_night_cents', { mode: 'number' }).notNull(),
+    cleaningFeeCents: bigint('cleaning_fee_cents', { mode: 'number' }).notNull().default(0),
+    cancellationFeeCents: bigint('cancellation_fee_cents', { mode: 'number' }).notNull().default(0),
+    parkingFeeCents: bigint('parking_fee_cents', { mode: 'number' }).notNull().default(0),
+    otherExpensesCents: bigint('other_expenses_cents', { mode: 'number' }).notNull().default(0),
+    taxesCents: bigint('taxes_cents', { mode: 'number' }).notNull().default(0),
+    totalAmountCents: bigint('total_amount_cents', { mode: 'number' }).notNull().default(0),
+    amountPaidCents: bigint('amount_paid_cents', { mode: 'number' }).notNull().default(0),
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull().default(0),
+    status: reservationStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    /** Internal notes: never shown to the guest. */
+    notes: text('notes').notNull().default(''),
+    /** Language of the guest's documents and e-mails. */
+    language: text('language').notNull().default('es'),
+    pdfUrl: text('pdf_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_code_unique').on(t.code),
+    index('reservations_apartment_dates_idx').on(t.apartmentId, t.checkInDate),
+    index('reservations_client_idx').on(t.clientId),
+    index('reservations_check_in_idx').on(t.checkInDate),
+    index('reservations_status_idx').on(t.status, t.paymentStatus),
+    check('reservations_dates_order', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check(
+      'reservations_fees_nonnegative',
+      sql`${t.pricePerNightCents} >= 0 and ${t.cleaningFeeCents} >= 0 and ${t.cancellationFeeCents} >= 0 and ${t.parkingFeeCents} >= 0 and ${t.otherExpensesCents} >= 0 and ${t.taxesCents} >= 0`,
+    ),
+  ],
+);
+
+/** Money received for a reservation; a refund is a negative amount. */
+export const reservationPayments = pgTable(
+  'reservation_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
+    notes: text('notes').notNull().default(''),
+    createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservation_payments_reservation_idx').on(t.reservationId),
+    index('reservation_payments_date_idx').on(t.paymentDate),
+    check('reservation_payments_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/** Every status change: who, when, from, to. */
+export const reservationStatusHistory = pgTable(
+  'reservation_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    fromStatus: reservationStatus('from_status'),
+    toStatus: reservationStatus('to_status').notNull(),
+    changedBy: integer('changed_by').references(() => admins.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_status_history_reservation_idx').on(t.reservationId, t.changedAt)],
+);
+
+/** E-mails sent about a reservation (SPEC.md "notifications": type, sentAt, confirmation). */
+export const reservationNotifications = pgTable(
+  'reservation_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    recipient: text('recipient').notNull(),
+    /** The outbox message id, then the SMTP message id once delivered. */
+    confirmation: text('confirmation'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_notifications_reservation_idx').on(t.reservationId)],
+);
