@@ -8,6 +8,8 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { listingReviewsRoutes } from './modules/listing-reviews/listing-reviews.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(listingReviewsRoutes);
       await api.register(inboxRoutes);
       await api.register(clientsRoutes);
+      await api.register(reservationsRoutes);
+      await api.register(paymentsRoutes);
       // Last: `/:serviceType` is parametric, the static paths above win over it.
       await api.register(servicesRoutes);
     },

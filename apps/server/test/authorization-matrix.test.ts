@@ -18,8 +18,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   'POST /api/bookings',
   'POST /api/reservations/lookup',
-  'GET /api/reservations/:id/guest',
-  'GET /api/reservations/:id/guest/pdf',
+  // Guest view: public routes that answer only with the reservation's access token or an admin token.
+  'GET /api/reservations/:id',
+  'GET /api/reservations/:id/pdf/download',
   'GET /api/uploads/:file',
 ]);
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clientsSeeder } from '../../modules/clients/clients.seed.ts';
 import { listingReviewsSeeder } from '../../modules/listing-reviews/listing-reviews.seed.ts';
+import { reservationsSeeder } from '../../modules/reservations/reservations.seed.ts';
 import { reviewsSeeder } from '../../modules/reviews/reviews.seed.ts';
 import { catalogSeeder } from '../../modules/services/services.seed.ts';
 import type { Db, Tx } from '../client.ts';
@@ -10,7 +11,14 @@ import { appMeta } from '../schema/app-meta.ts';
 /** A part of the demo content; each module that has demo rows adds one here. */
 export type Seeder = { name: string; run: (tx: Tx) => Promise<void> };
 
-export const seeders: Seeder[] = [catalogSeeder, clientsSeeder, reviewsSeeder, listingReviewsSeeder];
+// Order matters: reservations refer to the catalogue and the clients.
+export const seeders: Seeder[] = [
+  catalogSeeder,
+  clientsSeeder,
+  reviewsSeeder,
+  listingReviewsSeeder,
+  reservationsSeeder,
+];
 
 const SEEDED_KEY = 'demo_seeded_at';
 
