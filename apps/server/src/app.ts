@@ -27,6 +27,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   corsOrigin?: string | undefined;
+  redisUrl?: string | undefined;
   loginRateLimit?: LoginRateLimit;
   /** How the web app is served; omitted in API-only tests. */
   web?: WebOptions;
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     corsOrigin: options.corsOrigin,
+    redisUrl: options.redisUrl,
     contentSecurityPolicy: options.web?.mode !== 'development',
   });
   await app.register(dbPlugin, { database: options.database });

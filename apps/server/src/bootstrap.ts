@@ -39,6 +39,7 @@ export async function createServerApp(env: Env, database: Database, web: AppOpti
     tokens: createTokenService(resolveJwtSecret(env.JWT_SECRET, path.resolve(env.DATA_DIR)), env.JWT_TTL),
     trustProxy: env.TRUST_PROXY,
     corsOrigin: env.CORS_ORIGIN,
+    redisUrl: env.REDIS_URL,
     web,
     logger: {
       level: env.LOG_LEVEL,

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -19,6 +20,8 @@ export interface SecurityOptions {
   corsOrigin?: string | undefined;
   /** Development: Vite injects inline scripts for hot reload, so the CSP stays off there. */
   contentSecurityPolicy: boolean;
+  /** Shared rate-limit counters for several instances; in-process counters without it. */
+  redisUrl?: string | undefined;
 }
 
 const nonceOf = (res: ServerResponse) =>
@@ -60,5 +63,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(cors, { origin: origins?.length ? origins : false, credentials: true });
   await app.register(compress, { threshold: 1024 });
   // Not global: only routes that ask for a limit get one (login, public forms).
-  await app.register(rateLimit, { global: false });
+  if (options.redisUrl) {
+    const redis = new Redis(options.redisUrl, {
+      connectTimeout: 1_000,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    // skipOnError: when Redis is down, requests go through rather than fail.
+    await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'rentals-rl:' });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import middie from '@fastify/middie';
@@ -47,6 +47,7 @@ const isAdminPath = (url: string) =>
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   let loadTemplate: (url: string) => Promise<string>;
   let loadRender: () => Promise<Render>;
+  let serveFile: (pathname: string, reply: FastifyReply) => boolean = () => false;
 
   if (options.mode === 'development') {
     const { createServer } = await import('vite');
@@ -75,23 +76,27 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     loadTemplate = async () => template;
     loadRender = async () => render;
 
-    await app.register(fastifyStatic, {
-      root: path.join(clientDir, 'assets'),
-      prefix: '/assets/',
-      // File names carry a content hash: they never change, so browsers may keep them for a year.
-      immutable: true,
-      maxAge: '365d',
-      decorateReply: false,
-    });
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/assets/'),
-      maxAge: '1d',
-      decorateReply: false,
-    });
+    // Only files that exist at start are served as files; every other path is a page.
+    const files = new Set(
+      (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map(
+          (entry) =>
+            `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+        )
+        .filter((file) => file !== '/index.html'),
+    );
+    await app.register(fastifyStatic, { root: clientDir, serve: false });
+    serveFile = (pathname, reply) => {
+      if (!files.has(pathname)) return false;
+      // Assets carry a content hash in their name: they never change, browsers may keep them a year.
+      const hashed = pathname.startsWith('/assets/');
+      void reply.sendFile(pathname.slice(1), clientDir, {
+        immutable: hashed,
+        maxAge: hashed ? '365d' : '1d',
+      });
+      return true;
+    };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -114,6 +119,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+    if (serveFile(decodeURIComponent(request.url.split('?')[0] ?? ''), reply)) return reply;
     return sendPage(request, reply);
   });
   app.get('/', { schema: { hide: true } }, sendPage);

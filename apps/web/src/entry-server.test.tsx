@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+describe('server render', () => {
+  it('renders the home page with its styles, meta and state for hydration', async () => {
+    const result = await render({ url: '/', lang: 'en', nonce: 'n0nce' });
+
+    expect(result.status).toBe(200);
+    expect(result.lang).toBe('en');
+    expect(result.html).toContain('Live Miami without limits');
+    expect(result.html).toContain('window.__staticRouterHydrationData');
+    expect(result.html).toMatch(/<script nonce="n0nce">window.__staticRouterHydrationData/);
+    expect(result.head).toContain(
+      '<title>Miami Rentals &amp; Concierge · Cars, yachts, apartments and villas</title>',
+    );
+    expect(result.head).toMatch(/<meta name="description" content="Live Miami without limits: [^"]+" \/>/);
+    expect(result.head).toMatch(/<style data-emotion="css[^"]*" nonce="n0nce">/);
+    expect(result.head).toContain('<script nonce="n0nce">window.__PRELOADED_STATE__={');
+    expect(result.head).toContain('window.__LANG__="en"');
+  });
+
+  it('renders in Spanish when asked', async () => {
+    const result = await render({ url: '/', lang: 'es', nonce: 'n' });
+    expect(result.html).toContain('Vive Miami sin límites');
+    expect(result.head).toContain(
+      '<title>Miami Rentals &amp; Concierge · Autos, yates, apartamentos y villas</title>',
+    );
+  });
+
+  it('answers 404 with the not-found page for unknown paths', async () => {
+    const result = await render({ url: '/no-such-page?x=1', lang: 'en', nonce: 'n' });
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('This page is not on the map');
+    expect(result.head).toContain('<title>Page not found · Miami Rentals &amp; Concierge</title>');
+  });
+
+  it('keeps a hostile URL from breaking out of the inline script', async () => {
+    const result = await render({ url: '/</script><script>alert(1)</script>', lang: 'en', nonce: 'n' });
+    expect(result.status).toBe(404);
+    expect(result.html).not.toContain('<script>alert(1)');
+  });
+});

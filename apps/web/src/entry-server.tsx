@@ -1,0 +1,111 @@
+import { Writable } from 'node:stream';
+import createEmotionServer from '@emotion/server/create-instance';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createEmotionCache } from './app/emotion-cache';
+import { resolvePageMeta } from './app/page-meta';
+import { AppProviders } from './app/providers';
+import { NOT_FOUND_ROUTE_ID, publicRoutes } from './app/router';
+import { makeStore } from './app/store';
+import { escapeHtml, serializeForScript } from './lib/html';
+import { createI18n } from './lib/i18n';
+
+export interface RenderInput {
+  url: string;
+  lang: 'es' | 'en';
+  nonce: string;
+}
+
+export interface RenderResult {
+  status: number;
+  lang: 'es' | 'en';
+  head: string;
+  html: string;
+  redirect?: string;
+}
+
+// Stateless: route matching only. Everything that holds per-visitor state is created per request.
+const handler = createStaticHandler(publicRoutes);
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** Renders one public page for the server (apps/server/src/plugins/web.ts fills index.html with it). */
+export async function render({ url, lang, nonce }: RenderInput): Promise<RenderResult> {
+  // Only the path and query of the URL matter; the origin is a placeholder.
+  const request = new Request(new URL(url.startsWith('/') ? url : `/${url}`, 'http://localhost'));
+  const context = await handler.query(request);
+
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { status: context.status, lang, head: '', html: '', redirect: location };
+    }
+    throw new Error(`Unexpected response from the route handler: ${context.status}`);
+  }
+
+  const store = makeStore();
+  const i18n = createI18n(lang);
+  const emotionCache = createEmotionCache(nonce);
+  const emotionServer = createEmotionServer(emotionCache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const html = await renderToHtml(
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </AppProviders>
+    </StrictMode>,
+    nonce,
+  );
+
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const meta = resolvePageMeta(
+    context.matches.map((match) => match.route.handle),
+    i18n.t,
+  );
+  const notFound = context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
+  const nonceAttribute = escapeHtml(nonce);
+
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    styles,
+    `<script nonce="${nonceAttribute}">window.__PRELOADED_STATE__=${serializeForScript(store.getState())};window.__LANG__=${serializeForScript(lang)}</script>`,
+  ].join('\n');
+
+  return { status: notFound ? 404 : context.statusCode, lang, head, html };
+}
+
+/**
+ * React's streaming renderer, waiting for onAllReady and collecting the whole document: Emotion can
+ * only extract the critical CSS of finished HTML, and search engines get the complete page with no
+ * streaming scripts. (renderToString would not wait for Suspense boundaries such as lazy components.)
+ */
+function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+
+    let failure: unknown;
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady() {
+        if (failure) reject(failure);
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+    setTimeout(() => stream.abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}

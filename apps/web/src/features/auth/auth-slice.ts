@@ -1,0 +1,89 @@
+import type { Admin, LoginInput } from '@app/shared/auth';
+import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { type AppThunk, rootReducer } from '../../app/store';
+import { clearAdminToken, setAdminToken } from '../../lib/admin-token';
+import { apiMessages, toErrorMessage } from '../../lib/api';
+import { getMe, postLogin } from './auth-api';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface AuthState {
+  /** The signed-in admin; null until login or /auth/me answers. */
+  admin: Admin | null;
+  status: LoadStatus;
+  error: string | null;
+}
+
+const initialState: AuthState = { admin: null, status: 'idle', error: null };
+
+export const login = createAppAsyncThunk('auth/login', async (input: LoginInput, { rejectWithValue }) => {
+  try {
+    const { token, admin } = await postLogin(input);
+    setAdminToken(token);
+    return admin;
+  } catch (error) {
+    return rejectWithValue(toErrorMessage(error));
+  }
+});
+
+export const fetchMe = createAppAsyncThunk('auth/me', async (_arg, { rejectWithValue }) => {
+  try {
+    return await getMe();
+  } catch (error) {
+    return rejectWithValue(toErrorMessage(error));
+  }
+});
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  selectors: {
+    selectAuth: (state) => state,
+    selectAdmin: (state) => state.admin,
+  },
+  reducers: {
+    clearError(state) {
+      state.error = null;
+    },
+    loggedOut() {
+      return initialState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(isAnyOf(login.pending, fetchMe.pending), (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(login.fulfilled, fetchMe.fulfilled), (state, action) => {
+        state.status = 'succeeded';
+        state.admin = action.payload;
+      })
+      .addMatcher(isAnyOf(login.rejected, fetchMe.rejected), (state, action) => {
+        state.status = 'failed';
+        state.admin = null;
+        state.error = action.payload ?? apiMessages.generic;
+      });
+  },
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+// Only the back-office imports this module: the slice (and the API client) stay out of the public bundle.
+const injectedAuthSlice = authSlice.injectInto(rootReducer);
+
+export const { clearError, loggedOut } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+/** Safe before the first auth action: an uninitialised slice reads as its initial state. */
+export const { selectAuth, selectAdmin } = injectedAuthSlice.selectors;
+
+/** Forgets the token (the API keeps no session) and the admin. */
+export function logout(): AppThunk {
+  return (dispatch) => {
+    clearAdminToken();
+    dispatch(loggedOut());
+  };
+}

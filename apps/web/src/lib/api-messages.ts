@@ -1,0 +1,7 @@
+/** The client-side error messages of SPEC.md section 8; the locales translate them (common:errors). */
+export const apiMessages = {
+  unauthorized: 'Unauthorized: Please log in again.',
+  generic: 'An error occurred',
+  noResponse: 'No response received from server',
+  requestSetup: 'Error setting up the request',
+} as const;
