@@ -1,23 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 import { makeStore } from './app/store';
+import { api } from './lib/api';
 import { createI18n } from './lib/i18n';
 import { detectClientLanguage } from './lib/language';
 import { setLoginNavigator } from './lib/login-redirect';
 
-function start() {
+/**
+ * Public pages are lazy routes (each page's code is its own chunk). A server-rendered page must have
+ * its route modules in place before hydration, or the first render would not match the HTML.
+ */
+async function loadMatchedLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
   // Public pages arrive rendered (hydrate); /admin arrives as an empty shell (render from scratch).
   const serverRendered = container.firstElementChild !== null;
 
-  const store = makeStore(window.__PRELOADED_STATE__);
+  const store = makeStore(window.__PRELOADED_STATE__, { api });
   delete window.__PRELOADED_STATE__;
   const i18n = createI18n(detectClientLanguage());
   // Vite writes the CSP nonce on <meta property="csp-nonce"> (vite.config.ts html.cspNonce); styles
@@ -26,6 +42,8 @@ function start() {
   const emotionCache = createEmotionCache(nonce);
   // Without explicit hydrationData the router reads window.__staticRouterHydrationData, which
   // StaticRouterProvider wrote, and also revives route errors (404 responses) from it.
+  const routes = createRoutes(store);
+  if (serverRendered) await loadMatchedLazyRoutes(routes);
   const router = createBrowserRouter(routes);
   setLoginNavigator((to) => void router.navigate(to, { replace: true }));
 
@@ -41,4 +59,4 @@ function start() {
   else createRoot(container).render(app);
 }
 
-start();
+void start();

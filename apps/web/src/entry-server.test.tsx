@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
+import type { ApiTransport } from './lib/api';
+
+// These pages load no data; a page that does gets a transport answering like the API.
+const noApi: ApiTransport = async () => ({ status: 404, headers: {}, body: '{"message":"not found"}' });
 
 describe('server render', () => {
   it('renders the home page with its styles, meta and state for hydration', async () => {
-    const result = await render({ url: '/', lang: 'en', nonce: 'n0nce' });
+    const result = await render({ transport: noApi, url: '/', lang: 'en', nonce: 'n0nce' });
 
     expect(result.status).toBe(200);
     expect(result.lang).toBe('en');
@@ -21,7 +25,7 @@ describe('server render', () => {
   });
 
   it('renders in Spanish when asked', async () => {
-    const result = await render({ url: '/', lang: 'es', nonce: 'n' });
+    const result = await render({ transport: noApi, url: '/', lang: 'es', nonce: 'n' });
     expect(result.html).toContain('Vive Miami sin límites');
     expect(result.head).toContain(
       '<title>Miami Rentals &amp; Concierge · Autos, yates, apartamentos y villas</title>',
@@ -29,14 +33,19 @@ describe('server render', () => {
   });
 
   it('answers 404 with the not-found page for unknown paths', async () => {
-    const result = await render({ url: '/no-such-page?x=1', lang: 'en', nonce: 'n' });
+    const result = await render({ transport: noApi, url: '/no-such-page?x=1', lang: 'en', nonce: 'n' });
     expect(result.status).toBe(404);
     expect(result.html).toContain('This page is not on the map');
     expect(result.head).toContain('<title>Page not found · Miami Rentals &amp; Concierge</title>');
   });
 
   it('keeps a hostile URL from breaking out of the inline script', async () => {
-    const result = await render({ url: '/</script><script>alert(1)</script>', lang: 'en', nonce: 'n' });
+    const result = await render({
+      transport: noApi,
+      url: '/</script><script>alert(1)</script>',
+      lang: 'en',
+      nonce: 'n',
+    });
     expect(result.status).toBe(404);
     expect(result.html).not.toContain('<script>alert(1)');
   });

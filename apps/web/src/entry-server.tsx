@@ -6,8 +6,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createEmotionCache } from './app/emotion-cache';
 import { resolvePageMeta } from './app/page-meta';
 import { AppProviders } from './app/providers';
-import { NOT_FOUND_ROUTE_ID, publicRoutes } from './app/router';
+import { createPublicRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
 import { makeStore } from './app/store';
+import { type ApiTransport, createApi, transportAdapter } from './lib/api';
 import { escapeHtml, serializeForScript } from './lib/html';
 import { createI18n } from './lib/i18n';
 
@@ -15,6 +16,8 @@ export interface RenderInput {
   url: string;
   lang: 'es' | 'en';
   nonce: string;
+  /** The API, reached in-process by the server (no network round trip). */
+  transport: ApiTransport;
 }
 
 export interface RenderResult {
@@ -25,15 +28,17 @@ export interface RenderResult {
   redirect?: string;
 }
 
-// Stateless: route matching only. Everything that holds per-visitor state is created per request.
-const handler = createStaticHandler(publicRoutes);
-
 const RENDER_TIMEOUT_MS = 10_000;
 
 /** Renders one public page for the server (apps/server/src/plugins/web.ts fills index.html with it). */
-export async function render({ url, lang, nonce }: RenderInput): Promise<RenderResult> {
+export async function render({ url, lang, nonce, transport }: RenderInput): Promise<RenderResult> {
   // Only the path and query of the URL matter; the origin is a placeholder.
-  const request = new Request(new URL(url.startsWith('/') ? url : `/${url}`, 'http://localhost'));
+  const request = new Request(new URL(url.startsWith('/') ? url : `/${url}`, 'http://localhost'), {
+    headers: { 'accept-language': lang },
+  });
+  // Per request: the store the loaders fill is this visitor's.
+  const store = makeStore(undefined, { api: createApi(transportAdapter(transport)) });
+  const handler = createStaticHandler(createPublicRoutes(store));
   const context = await handler.query(request);
 
   if (context instanceof Response) {
@@ -44,7 +49,6 @@ export async function render({ url, lang, nonce }: RenderInput): Promise<RenderR
     throw new Error(`Unexpected response from the route handler: ${context.status}`);
   }
 
-  const store = makeStore();
   const i18n = createI18n(lang);
   const emotionCache = createEmotionCache(nonce);
   const emotionServer = createEmotionServer(emotionCache);

@@ -20,7 +20,21 @@ interface RenderResult {
   html: string;
   redirect?: string;
 }
-type Render = (input: { url: string; lang: Lang; nonce: string }) => Promise<RenderResult>;
+interface TransportRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+type Transport = (
+  request: TransportRequest,
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+type Render = (input: {
+  url: string;
+  lang: Lang;
+  nonce: string;
+  transport: Transport;
+}) => Promise<RenderResult>;
 
 const LANG_COOKIE = /(?:^|;\s*)lang=(es|en)(?:;|$)/;
 
@@ -99,6 +113,27 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     };
   }
 
+  /** The server renderer's API calls, answered in-process by this app as the visitor (no admin token). */
+  async function callApi(page: FastifyRequest, req: TransportRequest) {
+    if (!req.url.startsWith('/api/')) throw new Error(`The renderer may only call the API, not ${req.url}`);
+    const { authorization: _dropped, ...headers } = req.headers;
+    const response = await app.inject({
+      method: req.method as 'GET',
+      url: req.url,
+      headers: {
+        ...headers,
+        'x-forwarded-for': page.ip,
+        ...(page.headers.cookie ? { cookie: page.headers.cookie } : {}),
+      },
+      ...(req.body !== undefined ? { payload: req.body } : {}),
+    });
+    const responseHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders[name] = String(value);
+    }
+    return { status: response.statusCode, headers: responseHeaders, body: response.body };
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const lang = languageOf(request);
@@ -108,7 +143,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       return reply.send(fill(template, { lang, head: '', html: '', nonce: reply.scriptNonce }));
     }
     const render = await loadRender();
-    const result = await render({ url, lang, nonce: reply.scriptNonce });
+    const result = await render({
+      url,
+      lang,
+      nonce: reply.scriptNonce,
+      transport: (req) => callApi(request, req),
+    });
     if (result.redirect) return reply.redirect(result.redirect, 302);
     return reply
       .status(result.status)

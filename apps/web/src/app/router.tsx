@@ -7,6 +7,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './page-meta';
 import { paths } from './paths';
+import type { AppStore } from './store';
 
 /** The catch-all public route; the server answers 404 when it matches. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -86,8 +87,20 @@ function root(children: RouteObject[]): RouteObject {
   };
 }
 
-/** What the server renders (entry-server.tsx): the public site. */
-export const publicRoutes: RouteObject[] = [root([publicLayout])];
+/**
+ * Routes are built around the store: a loader dispatches the thunk that fetches its page's data
+ * (`loader: () => store.dispatch(fetchX()).unwrap()`), so the server renders the page with its
+ * content and the browser hydrates from the same state. The server builds them per request.
+ */
+export function createPublicRoutes(store: AppStore): RouteObject[] {
+  return [root(publicChildren(store))];
+}
 
 /** What the browser routes (entry-client.tsx): the public site and the back-office. */
-export const routes: RouteObject[] = [root([publicLayout, admin])];
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [root([...publicChildren(store), admin])];
+}
+
+function publicChildren(_store: AppStore): RouteObject[] {
+  return [publicLayout];
+}

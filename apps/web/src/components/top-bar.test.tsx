@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { renderWithProviders } from '../test/render-with-providers';
 
 describe('public top bar and home', () => {
   it('shows the hero in Spanish by default language of the site', () => {
-    renderWithProviders(null, { routes, lang: 'es' });
+    renderWithProviders(null, { routes: createRoutes, lang: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Vive Miami sin límites' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -13,7 +13,7 @@ describe('public top bar and home', () => {
   });
 
   it('links the title home and offers the sections of the site', () => {
-    renderWithProviders(null, { routes, route: '/nowhere' });
+    renderWithProviders(null, { routes: createRoutes, route: '/nowhere' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: /Miami Rentals/ })).toHaveAttribute('href', '/');
     for (const [name, href] of [
@@ -28,7 +28,7 @@ describe('public top bar and home', () => {
   });
 
   it('switches language from the menu and remembers it for the server and the browser', async () => {
-    const { user } = renderWithProviders(null, { routes, lang: 'es' });
+    const { user } = renderWithProviders(null, { routes: createRoutes, lang: 'es' });
 
     await user.click(screen.getByRole('button', { name: 'Cambiar idioma' }));
     await user.click(screen.getByRole('menuitem', { name: 'English' }));
@@ -41,7 +41,7 @@ describe('public top bar and home', () => {
   });
 
   it('shows a not-found page for unknown paths', () => {
-    renderWithProviders(null, { routes, route: '/no-such-page' });
+    renderWithProviders(null, { routes: createRoutes, route: '/no-such-page' });
     expect(screen.getByRole('heading', { name: 'This page is not on the map' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

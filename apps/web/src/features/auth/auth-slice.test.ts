@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
+import { api } from '../../lib/api';
 import { authReducer, clearError, fetchMe, login, logout } from './auth-slice';
 
 const admin = { id: 1, email: 'ana@example.com', name: 'Ana' };
@@ -45,7 +46,7 @@ describe('auth slice', () => {
 
   it('logs out: the token and the admin are gone', () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
-    const store = makeStore({ auth: { admin, status: 'succeeded', error: null } });
+    const store = makeStore({ auth: { admin, status: 'succeeded', error: null } }, { api });
     store.dispatch(logout());
     expect(store.getState().auth).toEqual({ admin: null, status: 'idle', error: null });
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
