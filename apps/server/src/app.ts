@@ -5,14 +5,17 @@ import { useFieldNamedMessages } from './lib/zod-messages.ts';
 import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { listingReviewsRoutes } from './modules/listing-reviews/listing-reviews.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { summariesRoutes } from './modules/summaries/summaries.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -75,6 +78,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(clientsRoutes);
       await api.register(reservationsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(documentsRoutes);
+      await api.register(summariesRoutes);
+      await api.register(mailRoutes);
       // Last: `/:serviceType` is parametric, the static paths above win over it.
       await api.register(servicesRoutes);
     },
