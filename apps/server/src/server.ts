@@ -1,6 +1,7 @@
 import { createServerApp, loadEnv, openDatabaseFromEnv, prepareDatabase, webRoot } from './bootstrap.ts';
 import { EnvError } from './config/env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { SiteContentError } from './modules/site/site-content.ts';
 
 /** Starts the product: database, app, listener; shuts down cleanly on SIGINT/SIGTERM. */
 async function main(mode: 'production' | 'development') {
@@ -44,7 +45,8 @@ async function main(mode: 'production' | 'development') {
 
 export function run(mode: 'production' | 'development') {
   main(mode).catch((error: unknown) => {
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    // Configuration mistakes an owner can fix: the message alone, no stack trace.
+    if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof SiteContentError) {
       console.error(error.message);
     } else {
       console.error('Failed to start:', error);

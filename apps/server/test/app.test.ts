@@ -16,13 +16,19 @@ describe('HTTP behaviour of the API', () => {
 
   it('answers unknown /api paths with a JSON 404, for every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await ctx.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      const res = await ctx.app.inject({ method, url: '/api/no/such/thing/here?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
-        message: `Route ${method} /api/no-such-thing not found`,
+        message: `Route ${method} /api/no/such/thing/here not found`,
         error: 'Not Found',
       });
     }
+  });
+
+  it('answers a one-segment unknown path as an unknown service type (GET /api/{serviceType})', async () => {
+    const res = await ctx.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Invalid service type: no-such-thing' });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test-app.ts';
+import { services } from '../src/db/schema/catalog.ts';
+import { clients } from '../src/db/schema/clients.ts';
+import { createTestApp, loginAs } from './test-app.ts';
 
 /**
  * The only routes visitors may call without an admin token (ARCHITECTURE.md, "API conventions").
@@ -77,5 +79,79 @@ describe('authorization matrix', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/auth/login');
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
+  });
+});
+
+/**
+ * The guest view is a public route that must still refuse everyone but an admin and the holder of the
+ * reservation's own access token (ARCHITECTURE.md, "API conventions").
+ */
+describe('guest view of a reservation', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let ids: number[];
+  let adminHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    adminHeaders = (await loginAs(ctx)).headers;
+    const [apartment] = await ctx.app.db
+      .insert(services)
+      .values({ type: 'apartments', name: 'A' })
+      .returning({ id: services.id });
+    const [client] = await ctx.app.db.insert(clients).values({ name: 'Ana' }).returning({ id: clients.id });
+    ids = [];
+    for (const [checkInDate, checkOutDate] of [
+      ['2030-01-01', '2030-01-03'],
+      ['2030-02-01', '2030-02-03'],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: adminHeaders,
+        payload: {
+          apartmentId: apartment?.id,
+          clientId: client?.id,
+          checkInDate,
+          checkOutDate,
+          pricePerNight: 100,
+          cleaningFee: 0,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 401 without a token, with a bad token, and with the access token of another reservation', async () => {
+    const [mine = 0, other = 0] = ids;
+    const otherAccess = await ctx.tokens.signGuest(other);
+    for (const request of [
+      { url: `/api/reservations/${mine}` },
+      { url: `/api/reservations/${mine}`, headers: { authorization: 'Bearer forged.token.value' } },
+      { url: `/api/reservations/${mine}?access=forged.token.value` },
+      { url: `/api/reservations/${mine}?access=${otherAccess}` },
+      {
+        url: `/api/reservations/${mine}?access=${otherAccess}`,
+        headers: { authorization: 'Bearer forged.token.value' },
+      },
+    ]) {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode, JSON.stringify(request)).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+    }
+  });
+
+  it('answers the guest view to its own access token and the details to an admin', async () => {
+    const [mine = 0] = ids;
+    const guest = await ctx.app.inject({
+      url: `/api/reservations/${mine}?access=${await ctx.tokens.signGuest(mine)}`,
+    });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toMatchObject({ view: 'guest', id: mine });
+    expect(guest.json()).not.toHaveProperty('notes');
+    const admin = await ctx.app.inject({ url: `/api/reservations/${mine}`, headers: adminHeaders });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toHaveProperty('statusHistory');
   });
 });

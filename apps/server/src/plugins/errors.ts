@@ -19,7 +19,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message,
       }));
       return reply.status(400).send({
-        message: fields.map((f) => f.message).join('; '),
+        // One sentence per distinct problem: two fields failing the same SPEC rule say it once.
+        message: [...new Set(fields.map((f) => f.message))].join('; '),
         error: errorCodes.badRequest,
         details: { in: err.validationContext, fields },
       });

@@ -1,3 +1,178 @@
+import { addDays, zonedTimeToInstant } from '@app/shared/dates';
+import {
+  createPaymentInput,
+  paymentListQuery,
+  paymentSchema,
+  RESERVATION_ID_REQUIRED_ES,
+  simplePaymentInput,
+  updatePaymentInput,
+} from '@app/shared/payments';
+import { reservationListItemSchema, reservationMessages } from '@app/shared/reservations';
+import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { adminIdOf } from '../reservations/request-admin.ts';
+import { findListItem, toPayment } from '../reservations/reservation-view.ts';
+import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { deletePayment, PAYMENT_NOT_FOUND, updatePayment } from './change-payment.ts';
+import { paymentsRepository } from './payments.repository.ts';
+import { registerPayment } from './register-payment.ts';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+const admin = [{ bearerAuth: [] }];
+const tags = ['payments'];
+
+/** A payment and the amounts of its reservation after the change (derived in the same transaction). */
+const paymentWithReservation = z.object({ payment: paymentSchema, reservation: reservationListItemSchema });
+
+const AMOUNTS_DERIVED =
+  "The reservation's totalAmount, amountPaid, amountDue and paymentStatus are derived again from its payments in the same transaction; the reservation is in the answer.";
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/reservations/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Register a payment of a reservation (a negative amount is a refund)',
+        description: `paymentMethod (payment_method) defaults to cash; paymentDate (payment_date) to now. reservation_update is accepted and ignored. ${AMOUNTS_DERIVED}`,
+        security: admin,
+        params: idParam(RESERVATION_ID_REQUIRED_ES),
+        body: createPaymentInput,
+        response: { 201: paymentWithReservation, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await registerPayment(app.db, request.params.id, request.body, adminIdOf(request));
+      return reply
+        .status(201)
+        .send({ payment: toPayment(payment), reservation: await findListItem(app.db, request.params.id) });
+    },
+  );
+
+  app.get(
+    '/reservations/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'The payments of a reservation, oldest first',
+        security: admin,
+        params: idParam(reservationMessages.idRequired),
+        response: { 200: z.array(paymentSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const [reservation, payments] = await Promise.all([
+        reservationsRepository.findJoined(app.db, request.params.id),
+        paymentsRepository.ofReservation(app.db, request.params.id),
+      ]);
+      if (!reservation) throw AppError.notFound(reservationMessages.notFound);
+      return payments.map(toPayment);
+    },
+  );
+
+  app.post(
+    '/payments/register/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Register a simple payment: amount > 0, method cash by default',
+        description: AMOUNTS_DERIVED,
+        security: admin,
+        params: idParam(RESERVATION_ID_REQUIRED_ES),
+        body: simplePaymentInput,
+        response: { 201: paymentWithReservation, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await registerPayment(app.db, request.params.id, request.body, adminIdOf(request));
+      return reply
+        .status(201)
+        .send({ payment: toPayment(payment), reservation: await findListItem(app.db, request.params.id) });
+    },
+  );
+
+  app.get(
+    '/reservation-payments',
+    {
+      schema: {
+        tags,
+        summary: 'All payments, newest first; the total is in X-Total-Count',
+        description:
+          'Filters: reservationId, clientId, paymentMethod, and from/to: calendar days in the business time zone (America/New_York), both included.',
+        security: admin,
+        querystring: paymentListQuery,
+        response: { 200: z.array(paymentSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, ...filters } = request.query;
+      const { rows, total } = await paymentsRepository.list(app.db, {
+        ...filters,
+        from: from ? zonedTimeToInstant(from, '00:00') : undefined,
+        to: to ? zonedTimeToInstant(addDays(to, 1), '00:00') : undefined,
+      });
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map(toPayment);
+    },
+  );
+
+  app.get(
+    '/reservation-payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One payment',
+        security: admin,
+        params: idParam(),
+        response: { 200: paymentSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const payment = await paymentsRepository.findById(app.db, request.params.id);
+      if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
+      return toPayment(payment);
+    },
+  );
+
+  app.put(
+    '/reservation-payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a payment: the fields sent are changed',
+        description: AMOUNTS_DERIVED,
+        security: admin,
+        params: idParam(),
+        body: updatePaymentInput,
+        response: { 200: paymentWithReservation, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const payment = await updatePayment(app.db, request.params.id, request.body);
+      return { payment: toPayment(payment), reservation: await findListItem(app.db, payment.reservationId) };
+    },
+  );
+
+  app.delete(
+    '/reservation-payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a payment',
+        description: AMOUNTS_DERIVED,
+        security: admin,
+        params: idParam(),
+        response: {
+          200: z.object({ reservation: reservationListItemSchema }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const reservationId = await deletePayment(app.db, request.params.id);
+      return { reservation: await findListItem(app.db, reservationId) };
+    },
+  );
+};

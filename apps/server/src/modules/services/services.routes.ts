@@ -1,3 +1,204 @@
+import { createHash } from 'node:crypto';
+import {
+  createServiceInput,
+  type ServiceType,
+  serviceListQuery,
+  serviceListSchema,
+  serviceSchema,
+  serviceTypeSchema,
+  updateServiceInput,
+} from '@app/shared/catalog';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { matchesEtag } from '../uploads/etag.ts';
+import { type ProcessedImage, processImage } from '../uploads/images.ts';
+import { IMAGES_FIELD, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
+import { deleteService } from './delete-service.ts';
+import { createService, serviceNotFound, updateService } from './save-service.ts';
+import { toServiceResponse } from './service-response.ts';
+import { servicesRepository } from './services.repository.ts';
 
-export const servicesRoutes: FastifyPluginAsyncZod = async () => {};
+const MAX_ID = 2_147_483_647;
+const notModifiedBody = z.undefined().describe('Not modified: the ETag in If-None-Match still matches');
+const typeParams = z.object({ serviceType: serviceTypeSchema });
+const idParams = z.object({ serviceType: serviceTypeSchema, id: z.string() });
+
+/** An id that is not a positive integer cannot name a service: 404, like an id that does not exist. */
+function parseId(id: string): number {
+  const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  if (n < 1 || n > MAX_ID) throw serviceNotFound();
+  return n;
+}
+
+/** Parses a body with a shared schema; a failure is a 400 naming the fields, like route validation. */
+function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw AppError.badRequest(fields.map((f) => f.message).join('; '), { in: 'body', fields });
+}
+
+/**
+ * The body of a create or an update: JSON, or a multipart form whose text fields are the service's
+ * fields and whose files in "images" are new images. In a form, "images" text values are URLs of
+ * images to keep (or one JSON list of them).
+ */
+async function readServiceBody(request: FastifyRequest): Promise<{ raw: unknown; files: Buffer[] }> {
+  if (!request.isMultipart()) return { raw: request.body ?? {}, files: [] };
+  const form = await readMultipartForm(request, IMAGES_FIELD);
+  const raw: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(form.fields)) {
+    raw[name] = name === IMAGES_FIELD && values.length > 1 ? values : values.at(-1);
+  }
+  return { raw, files: form.files.map((file) => file.bytes) };
+}
+
+async function processAll(files: readonly Buffer[]): Promise<ProcessedImage[]> {
+  const processed: ProcessedImage[] = [];
+  for (const file of files) processed.push(await processImage(file));
+  return processed;
+}
+
+/**
+ * Public reads are cheap to revalidate: a weak ETag of the body; true when the browser already has it.
+ * Visitors may keep a list for a minute; an admin's requests (with a token) always revalidate, and
+ * Vary keeps the two apart in the browser cache.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, body: unknown, extra = ''): boolean {
+  const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).update(extra).digest('base64url')}"`;
+  reply
+    .header('etag', etag)
+    .header('vary', 'Authorization')
+    .header('cache-control', request.headers.authorization ? 'private, no-cache' : 'public, max-age=60');
+  return matchesEtag(request.headers['if-none-match'], etag);
+}
+
+const writeDescription =
+  'JSON, or multipart/form-data with the fields as text and new image files in "images". Fallback ' +
+  'names are accepted (make, desc, about, building name, title, location, bedrooms); numbers may be ' +
+  'text; price is in dollars. "images" (JSON list, or text fields in a form) lists URLs of uploaded ' +
+  'images to keep, in order; new files are appended.';
+
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+
+  app.get(
+    '/:serviceType',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['services'],
+        summary: 'Services of a type, filtered; the total is in X-Total-Count',
+        params: typeParams,
+        querystring: serviceListQuery,
+        response: { 200: serviceListSchema, 304: notModifiedBody, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const type = request.params.serviceType;
+      const { limit, offset, ...filters } = request.query;
+      const { rows, total } = await servicesRepository.list(app.db, type, filters, { limit, offset });
+      const images = await servicesRepository.imageHashes(
+        app.db,
+        rows.map((r) => r.id),
+      );
+      const body = rows.map((row) => toServiceResponse(type, row, images.get(row.id) ?? []));
+      reply.header('x-total-count', total);
+      if (notModified(request, reply, body, String(total))) return reply.code(304).send(undefined);
+      return body;
+    },
+  );
+
+  app.get(
+    '/:serviceType/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['services'],
+        summary: 'One service',
+        params: idParams,
+        response: { 200: serviceSchema, 304: notModifiedBody, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const type = request.params.serviceType;
+      const id = parseId(request.params.id);
+      const row = await servicesRepository.findById(app.db, type, id);
+      if (!row) throw serviceNotFound();
+      const images = (await servicesRepository.imageHashes(app.db, [id])).get(id) ?? [];
+      const body = toServiceResponse(type, row, images);
+      if (notModified(request, reply, body)) return reply.code(304).send(undefined);
+      return body;
+    },
+  );
+
+  app.post(
+    '/:serviceType',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Create a service',
+        description: writeDescription,
+        consumes: ['application/json', 'multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        params: typeParams,
+        response: { 201: serviceSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const type: ServiceType = request.params.serviceType;
+      const { raw, files } = await readServiceBody(request);
+      const input = parseBody(createServiceInput(type), raw);
+      const service = await createService(app.db, type, input, await processAll(files));
+      return reply.code(201).send(service);
+    },
+  );
+
+  app.put(
+    '/:serviceType/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Update a service (the fields given)',
+        description: writeDescription,
+        consumes: ['application/json', 'multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: serviceSchema, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const type: ServiceType = request.params.serviceType;
+      const id = parseId(request.params.id);
+      const { raw, files } = await readServiceBody(request);
+      const input = parseBody(updateServiceInput(type), raw);
+      if (Object.keys(input).length === 0 && files.length === 0) {
+        throw AppError.badRequest('No data provided to update the service');
+      }
+      return updateService(app.db, type, id, input, await processAll(files));
+    },
+  );
+
+  app.delete(
+    '/:serviceType/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Delete a service and the images only it used',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 204: z.undefined().describe('Deleted'), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteService(app.db, request.params.serviceType, parseId(request.params.id));
+      return reply.code(204).send(undefined);
+    },
+  );
+};

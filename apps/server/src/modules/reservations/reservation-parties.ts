@@ -1,0 +1,90 @@
+import type { NewClientDetails, ReservationClient } from '@app/shared/reservations';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+export const NOT_AN_APARTMENT = 'apartmentId: there is no apartment or villa with this id';
+export const NO_SUCH_CLIENT = 'clientId: there is no client with this id';
+export const CLIENT_EMAIL_TAKEN = 'A client with this e-mail already exists';
+
+/** Stays are booked in apartments and villas only (cars and yachts are not a stay). */
+export async function assertBookable(tx: DbOrTx, apartmentId: number) {
+  const [row] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, apartmentId), inArray(services.type, ['apartments', 'villas'])));
+  if (!row) throw AppError.badRequest(NOT_AN_APARTMENT);
+}
+
+/**
+ * The client of a new reservation: the one of clientId, or the one with the e-mail of the details
+ * (compared case-insensitively; its empty fields are filled from the details, nothing is overwritten),
+ * or a new client made from the details.
+ */
+export async function resolveClient(
+  tx: DbOrTx,
+  client: ReservationClient,
+  language: string,
+): Promise<{ id: number; language: string }> {
+  if (client.kind === 'existing') {
+    const [row] = await tx
+      .select({ id: clients.id, language: clients.language })
+      .from(clients)
+      .where(eq(clients.id, client.id));
+    if (!row) throw AppError.badRequest(NO_SUCH_CLIENT);
+    return row;
+  }
+  const details = client.details;
+  // ON CONFLICT DO NOTHING: two bookings for one new e-mail at once link the same client, without an error.
+  const [created] = await tx
+    .insert(clients)
+    .values({ ...details, language })
+    .onConflictDoNothing()
+    .returning({ id: clients.id, language: clients.language });
+  if (created) return created;
+
+  const [existing] = await tx
+    .select()
+    .from(clients)
+    .where(sql`lower(${clients.email}) = ${details.email?.toLowerCase() ?? ''}`);
+  if (!existing) throw new Error('client e-mail conflict without a client');
+  const blanks: Partial<NewClientDetails> = {};
+  for (const field of ['name', 'lastname', 'phone', 'address', 'city', 'country', 'notes'] as const) {
+    if (!existing[field] && details[field]) blanks[field] = details[field];
+  }
+  if (Object.keys(blanks).length) {
+    await tx
+      .update(clients)
+      .set({ ...blanks, updatedAt: new Date() })
+      .where(eq(clients.id, existing.id));
+  }
+  return { id: existing.id, language: existing.language };
+}
+
+export async function assertClientExists(tx: DbOrTx, clientId: number) {
+  const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!row) throw AppError.badRequest(NO_SUCH_CLIENT);
+}
+
+/** Edits the fields sent of a reservation's client (the PUT's client fields without clientId). */
+export async function updateClientDetails(tx: DbOrTx, clientId: number, changes: Partial<NewClientDetails>) {
+  if (changes.email) {
+    const [other] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(sql`lower(${clients.email}) = ${changes.email.toLowerCase()}`, ne(clients.id, clientId)));
+    if (other) throw AppError.conflict(CLIENT_EMAIL_TAKEN);
+  }
+  try {
+    await tx
+      .update(clients)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(clients.id, clientId));
+  } catch (error) {
+    if (isUniqueViolation(error, 'clients_email_unique')) throw AppError.conflict(CLIENT_EMAIL_TAKEN);
+    throw error;
+  }
+}

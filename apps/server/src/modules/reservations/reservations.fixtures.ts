@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { clients } from '../../db/schema/clients.ts';
+
+/** Test data for the reservation and payment tests: services and clients written straight to the tables. */
+export async function insertService(
+  db: DbOrTx,
+  values: { type?: 'apartments' | 'villas' | 'cars' | 'yachts'; name?: string; priceCents?: number } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(services)
+    .values({
+      type: values.type ?? 'apartments',
+      name: values.name ?? 'Brickell 1201',
+      priceCents: values.priceCents ?? 20_000,
+    })
+    .returning({ id: services.id });
+  if (!row) throw new Error('no service inserted');
+  return row.id;
+}
+
+export async function insertClient(
+  db: DbOrTx,
+  values: Partial<typeof clients.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(clients)
+    .values({ name: 'Ana', lastname: 'Pérez', phone: '+1 (305) 555-0123', ...values })
+    .returning({ id: clients.id });
+  if (!row) throw new Error('no client inserted');
+  return row.id;
+}
+
+export async function countRows(db: DbOrTx, table: PgTable) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}

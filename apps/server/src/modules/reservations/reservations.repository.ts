@@ -1,0 +1,268 @@
+import { blockingStatuses, type ReservationFilters, type ReservationSort } from '@app/shared/reservations';
+import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { admins } from '../../db/schema/admins.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { clients } from '../../db/schema/clients.ts';
+import {
+  reservationNotifications,
+  reservationPayments,
+  reservationStatusHistory,
+  reservations,
+} from '../../db/schema/reservations.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservationRow = typeof reservations.$inferInsert;
+
+/** A reservation with the names a list shows, fetched in the same query (no N+1). */
+const joinedColumns = {
+  reservation: reservations,
+  apartmentName: services.name,
+  client: {
+    name: clients.name,
+    lastname: clients.lastname,
+    email: clients.email,
+    phone: clients.phone,
+    address: clients.address,
+    city: clients.city,
+    country: clients.country,
+    notes: clients.notes,
+  },
+};
+
+export type JoinedReservation = {
+  reservation: ReservationRow;
+  apartmentName: string;
+  client: {
+    name: string;
+    lastname: string;
+    email: string | null;
+    phone: string;
+    address: string;
+    city: string;
+    country: string;
+    notes: string;
+  };
+};
+
+const sortColumns: Record<ReservationSort, SQL> = {
+  checkInDate: asc(reservations.checkInDate),
+  '-checkInDate': desc(reservations.checkInDate),
+  checkOutDate: asc(reservations.checkOutDate),
+  '-checkOutDate': desc(reservations.checkOutDate),
+  createdAt: asc(reservations.createdAt),
+  '-createdAt': desc(reservations.createdAt),
+  totalAmount: asc(reservations.totalAmountCents),
+  '-totalAmount': desc(reservations.totalAmountCents),
+  amountDue: asc(reservations.amountDueCents),
+  '-amountDue': desc(reservations.amountDueCents),
+};
+
+/** The filters of the list and search, on reservation columns only (indexed: status, client, apartment, dates). */
+function filterConditions(filters: Omit<ReservationFilters, 'limit' | 'offset' | 'sort'>): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(inArray(reservations.status, filters.status));
+  if (filters.paymentStatus) conditions.push(inArray(reservations.paymentStatus, filters.paymentStatus));
+  if (filters.apartmentId) conditions.push(eq(reservations.apartmentId, filters.apartmentId));
+  if (filters.clientId) conditions.push(eq(reservations.clientId, filters.clientId));
+  // Half-open stays [checkIn, checkOut) overlapping [from, to).
+  if (filters.to) conditions.push(lt(reservations.checkInDate, filters.to));
+  if (filters.from) conditions.push(gt(reservations.checkOutDate, filters.from));
+  return conditions;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A Postgres array literal of ids, bound as one parameter (a list of thousands stays one parameter). */
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+export const reservationsRepository = {
+  async list(
+    db: DbOrTx,
+    filters: ReservationFilters,
+    extra: SQL | undefined = undefined,
+  ): Promise<{ rows: JoinedReservation[]; total: number }> {
+    const where = and(...filterConditions(filters), extra);
+    const [rows, totals] = await Promise.all([
+      db
+        .select(joinedColumns)
+        .from(reservations)
+        .innerJoin(services, eq(services.id, reservations.apartmentId))
+        .innerJoin(clients, eq(clients.id, reservations.clientId))
+        .where(where)
+        .orderBy(sortColumns[filters.sort ?? '-checkInDate'], desc(reservations.id))
+        .limit(filters.limit)
+        .offset(filters.offset),
+      db.select({ n: count() }).from(reservations).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  /**
+   * Search in two indexed steps: the clients whose name, last name, full name, e-mail or phone contain
+   * `q` (clients is the small table), then the reservations of those clients (client index) or with the
+   * code `q` (unique index), with the filters.
+   */
+  async search(db: DbOrTx, q: string | undefined, filters: ReservationFilters) {
+    if (!q) return this.list(db, filters);
+    const pattern = `%${escapeLike(q)}%`;
+    const digits = q.replace(/\D/g, '');
+    const matches = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        sql`${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
+          or (${clients.name} || ' ' || ${clients.lastname}) ilike ${pattern}
+          or ${clients.email} ilike ${pattern} or ${clients.phone} ilike ${pattern}
+          ${digits.length >= 3 ? sql`or regexp_replace(${clients.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}`,
+      );
+    const codes = [q.toUpperCase().replace(/\s/g, '')];
+    if (!codes[0]?.startsWith('MIA-')) codes.push(`MIA-${codes[0]}`);
+    const byCode = sql`${reservations.code} in (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})`;
+    const byClient = matches.length
+      ? sql`${reservations.clientId} = any(${idArray(matches.map((m) => m.id))}::int[])`
+      : undefined;
+    return this.list(db, filters, byClient ? sql`(${byCode} or ${byClient})` : byCode);
+  },
+
+  async findJoined(db: DbOrTx, id: number): Promise<JoinedReservation | undefined> {
+    const [row] = await db
+      .select(joinedColumns)
+      .from(reservations)
+      .innerJoin(services, eq(services.id, reservations.apartmentId))
+      .innerJoin(clients, eq(clients.id, reservations.clientId))
+      .where(eq(reservations.id, id));
+    return row;
+  },
+
+  /** Locks the reservation's row until the transaction ends: money changes on one reservation queue here. */
+  async lock(tx: DbOrTx, id: number): Promise<ReservationRow | undefined> {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+    return row;
+  },
+
+  async insert(tx: DbOrTx, values: NewReservationRow): Promise<ReservationRow> {
+    const [row] = await tx.insert(reservations).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: Partial<NewReservationRow>): Promise<ReservationRow> {
+    const [row] = await tx
+      .update(reservations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(reservations.id, id))
+      .returning();
+    if (!row) throw new Error('update found no row');
+    return row;
+  },
+
+  async delete(tx: DbOrTx, id: number) {
+    await tx.delete(reservations).where(eq(reservations.id, id));
+  },
+
+  async findIdByCodeAndEmail(db: DbOrTx, code: string, email: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .innerJoin(clients, eq(clients.id, reservations.clientId))
+      .where(and(eq(reservations.code, code), sql`lower(${clients.email}) = ${email.toLowerCase()}`));
+    return row?.id;
+  },
+
+  async codeExists(db: DbOrTx, code: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.code, code));
+    return row !== undefined;
+  },
+
+  async addStatusChange(
+    tx: DbOrTx,
+    values: {
+      reservationId: number;
+      fromStatus: ReservationRow['status'] | null;
+      toStatus: ReservationRow['status'];
+      changedBy: number | null;
+    },
+  ) {
+    await tx.insert(reservationStatusHistory).values(values);
+  },
+
+  async statusHistory(db: DbOrTx, reservationId: number) {
+    return db
+      .select({
+        fromStatus: reservationStatusHistory.fromStatus,
+        toStatus: reservationStatusHistory.toStatus,
+        changedAt: reservationStatusHistory.changedAt,
+        changedById: reservationStatusHistory.changedBy,
+        adminName: admins.name,
+        adminEmail: admins.email,
+      })
+      .from(reservationStatusHistory)
+      .leftJoin(admins, eq(admins.id, reservationStatusHistory.changedBy))
+      .where(eq(reservationStatusHistory.reservationId, reservationId))
+      .orderBy(asc(reservationStatusHistory.changedAt), asc(reservationStatusHistory.id));
+  },
+
+  async notifications(db: DbOrTx, reservationId: number) {
+    return db
+      .select({
+        type: reservationNotifications.type,
+        sentAt: reservationNotifications.sentAt,
+        confirmation: reservationNotifications.confirmation,
+      })
+      .from(reservationNotifications)
+      .where(eq(reservationNotifications.reservationId, reservationId))
+      .orderBy(asc(reservationNotifications.sentAt), asc(reservationNotifications.id));
+  },
+
+  /** What would stop or go with a delete: payments block it, notifications and history go with it. */
+  async relatedCounts(db: DbOrTx, reservationId: number) {
+    // One after the other: inside a transaction the queries share one connection.
+    const [payments] = await db
+      .select({ n: count() })
+      .from(reservationPayments)
+      .where(eq(reservationPayments.reservationId, reservationId));
+    const [notifications] = await db
+      .select({ n: count() })
+      .from(reservationNotifications)
+      .where(eq(reservationNotifications.reservationId, reservationId));
+    const [history] = await db
+      .select({ n: count() })
+      .from(reservationStatusHistory)
+      .where(eq(reservationStatusHistory.reservationId, reservationId));
+    return {
+      payments: payments?.n ?? 0,
+      notifications: notifications?.n ?? 0,
+      statusChanges: history?.n ?? 0,
+    };
+  },
+
+  /**
+   * The busy ranges of an apartment or villa: the half-open [start, end) stays that block its calendar
+   * (pending, confirmed, checked in), without any personal data; for the availability endpoint and the
+   * date pickers. Optionally only those overlapping [from, to).
+   */
+  async busyRanges(db: DbOrTx, apartmentId: number, window: { from?: string; to?: string } = {}) {
+    const conditions = [
+      eq(reservations.apartmentId, apartmentId),
+      inArray(reservations.status, [...blockingStatuses]),
+      ...filterConditions({ from: window.from, to: window.to }),
+    ];
+    return db
+      .select({ start: reservations.checkInDate, end: reservations.checkOutDate })
+      .from(reservations)
+      .where(and(...conditions))
+      .orderBy(asc(reservations.checkInDate));
+  },
+
+  async count(db: DbOrTx): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(reservations);
+    return row?.n ?? 0;
+  },
+};

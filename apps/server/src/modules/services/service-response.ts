@@ -1,0 +1,40 @@
+import {
+  type ServiceOf,
+  type ServiceType,
+  serviceFields,
+  serviceTranslations,
+  type UpdateServiceInput,
+  uploadedImageUrl,
+} from '@app/shared/catalog';
+import { fromCents, toCents } from '@app/shared/money';
+import type { ServiceColumns, ServiceRow } from './services.repository.ts';
+
+/** A row as the API shows it: the fields of its type only, price in currency units, image URLs. */
+export function toServiceResponse<T extends ServiceType>(
+  type: T,
+  row: ServiceRow,
+  imageHashes: readonly string[],
+): ServiceOf<T> {
+  const out: Record<string, unknown> = { id: row.id };
+  for (const field of serviceFields[type]) {
+    out[field] = field === 'price' ? fromCents(row.priceCents) : row[field];
+  }
+  out.images = imageHashes.map(uploadedImageUrl);
+  const translations = serviceTranslations.safeParse(row.translations);
+  if (row.translations && translations.success && Object.keys(translations.data).length > 0) {
+    out.translations = translations.data;
+  }
+  return out as ServiceOf<T>;
+}
+
+/** Validated input (create or update) to the columns it sets; absent fields are left out. */
+export function toServiceColumns(input: UpdateServiceInput): ServiceColumns {
+  const {
+    price,
+    images: _images,
+    ...rest
+  } = input as UpdateServiceInput & { price?: number; images?: unknown };
+  const columns: ServiceColumns = { ...(rest as ServiceColumns) };
+  if (price !== undefined) columns.priceCents = toCents(price);
+  return columns;
+}

@@ -1,0 +1,62 @@
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { images, serviceImages } from '../../db/schema/catalog.ts';
+
+export const imagesRepository = {
+  async insertIfMissing(
+    db: DbOrTx,
+    image: { hash: string; bytes: Buffer; width: number; height: number; mimeType: string },
+  ) {
+    await db
+      .insert(images)
+      .values({
+        hash: image.hash,
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        size: image.bytes.length,
+      })
+      .onConflictDoNothing({ target: images.hash });
+  },
+
+  async findByHash(db: DbOrTx, hash: string) {
+    const [row] = await db
+      .select({ hash: images.hash, mimeType: images.mimeType, bytes: images.bytes })
+      .from(images)
+      .where(eq(images.hash, hash));
+    return row;
+  },
+
+  /** Which of `hashes` are stored. */
+  async existing(db: DbOrTx, hashes: readonly string[]): Promise<Set<string>> {
+    if (hashes.length === 0) return new Set();
+    const rows = await db
+      .select({ hash: images.hash })
+      .from(images)
+      .where(inArray(images.hash, [...hashes]));
+    return new Set(rows.map((r) => r.hash));
+  },
+
+  /** Deletes those of `hashes` that no service refers to; returns the deleted ones. */
+  async deleteUnused(db: DbOrTx, hashes: readonly string[]): Promise<string[]> {
+    if (hashes.length === 0) return [];
+    const rows = await db
+      .delete(images)
+      .where(
+        and(
+          inArray(images.hash, [...hashes]),
+          notExists(
+            db.select({ one: sql`1` }).from(serviceImages).where(eq(serviceImages.imageHash, images.hash)),
+          ),
+        ),
+      )
+      .returning({ hash: images.hash });
+    return rows.map((r) => r.hash);
+  },
+
+  async count(db: DbOrTx) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(images);
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs } from '../../../test/test-app.ts';
+import { imagesRepository } from './images.repository.ts';
+import { multipartForm, testImages } from './test-images.ts';
+
+describe('uploads', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let headers: { authorization: string };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ({ headers } = await loginAs(ctx));
+  });
+  afterAll(() => ctx.close());
+
+  const upload = (form: FormData, auth: Record<string, string> = headers) =>
+    ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: auth, payload: form });
+
+  it('stores one or many images and answers their content-hash URLs', async () => {
+    const png = await testImages.png(2400, 1200);
+    const jpeg = await testImages.jpegWithExif();
+    const res = await upload(multipartForm({}, [{ bytes: png }, { bytes: jpeg, name: 'beach.jpg' }]));
+    expect(res.statusCode).toBe(201);
+    const { images } = res.json();
+    expect(images).toHaveLength(2);
+    for (const url of images) expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.webp$/);
+
+    const served = await ctx.app.inject({ url: images[0] });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
+    // The URL is the SHA-256 of the bytes served.
+    expect(images[0]).toContain(createHash('sha256').update(served.rawPayload).digest('hex'));
+  });
+
+  it('serves images publicly with immutable cache headers and an ETag, 304 when it matches', async () => {
+    const { images } = (await upload(multipartForm({}, [{ bytes: await testImages.png(200, 100) }]))).json();
+    const res = await ctx.app.inject({ url: images[0] });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+
+    const again = await ctx.app.inject({ url: images[0], headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('never serves the EXIF of an uploaded JPEG', async () => {
+    const { images } = (await upload(multipartForm({}, [{ bytes: await testImages.jpegWithExif() }]))).json();
+    const served = (await ctx.app.inject({ url: images[0] })).rawPayload;
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+    expect(served.includes('Secret Owner')).toBe(false);
+    expect(served.includes('Jane Private')).toBe(false);
+  });
+
+  it('stores the same picture once', async () => {
+    const png = await testImages.png(321, 123);
+    const first = (await upload(multipartForm({}, [{ bytes: png }]))).json().images[0];
+    const before = await imagesRepository.count(ctx.app.db);
+    const second = (await upload(multipartForm({}, [{ bytes: png }]))).json().images[0];
+    expect(second).toBe(first);
+    expect(await imagesRepository.count(ctx.app.db)).toBe(before);
+  });
+
+  it('answers 404 for an unknown or malformed image name', async () => {
+    for (const file of [
+      `${'0'.repeat(64)}.webp`,
+      'nope.webp',
+      `${'a'.repeat(64)}.png`,
+      '..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      const res = await ctx.app.inject({ url: `/api/uploads/${file}` });
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json()).toEqual({ message: 'Image not found', error: 'Not Found' });
+    }
+  });
+
+  it('refuses SVG and garbage with 415, even when they claim to be PNG', async () => {
+    for (const bytes of [testImages.svg(), testImages.garbage()]) {
+      const res = await upload(multipartForm({}, [{ bytes, name: 'photo.png', type: 'image/png' }]));
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ error: 'Unsupported Media Type' });
+      expect(res.json().message).toMatch(/^Unsupported image type/);
+    }
+  });
+
+  it('refuses a file over 10 MB with 413 and a clear message', async () => {
+    const res = await upload(multipartForm({}, [{ bytes: testImages.oversized(), name: 'huge.png' }]));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'The image "huge.png" is too large: at most 10 MB per file',
+      error: 'Payload Too Large',
+    });
+  });
+
+  it('refuses more than 20 files with 413', async () => {
+    const tiny = await testImages.png(10, 10);
+    const res = await upload(
+      multipartForm(
+        {},
+        Array.from({ length: 21 }, () => ({ bytes: tiny })),
+      ),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Too many files: at most 20 images per request');
+  });
+
+  it('answers 400 when no image is sent, or a file comes in another field', async () => {
+    const none = await upload(multipartForm({ note: 'hello' }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('No images were sent in the field "images"');
+
+    const other = await upload(multipartForm({}, [{ field: 'photo', bytes: await testImages.png(10, 10) }]));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toMatch(/"photo"/);
+  });
+
+  it('answers 415 to a JSON body', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers,
+      payload: { images: [] },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('requires an admin token to upload', async () => {
+    const res = await upload(multipartForm({}, [{ bytes: await testImages.png(10, 10) }]), {});
+    expect(res.statusCode).toBe(401);
+  });
+});
