@@ -2,13 +2,8 @@ import { CLIENT_EMAIL_TAKEN, type createClientInput, type updateClientInput } fr
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isReferenceViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type ClientValues, clientsRepository } from './clients.repository.ts';
-import {
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_RESTRICT_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-} from './pg-error.ts';
 
 export const clientNotFound = () => AppError.notFound('User not found');
 const emailTaken = () => AppError.conflict(CLIENT_EMAIL_TAKEN);
@@ -34,7 +29,7 @@ async function guardEmail<T>(
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken();
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -60,8 +55,7 @@ export async function deleteClient(db: DbOrTx, id: number) {
   try {
     deleted = await clientsRepository.delete(db, id);
   } catch (error) {
-    const code = pgErrorCode(error);
-    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) {
+    if (isReferenceViolation(error)) {
       throw AppError.conflict(
         'This client has reservations and cannot be deleted. Delete or reassign them first.',
       );

@@ -1,8 +1,9 @@
 import { toCents } from '@app/shared/money';
 import type { NewReservation } from '@app/shared/reservations';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
-import { isUniqueViolation, toConflictIfOverlap } from './db-errors.ts';
+import { toConflictIfOverlap } from './db-errors.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
 import { generateReservationCode } from './reservation-code.ts';
 import { assertBookable, resolveClient } from './reservation-parties.ts';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 export const NOT_AN_APARTMENT = 'apartmentId: there is no apartment or villa with this id';
 export const NO_SUCH_CLIENT = 'clientId: there is no client with this id';

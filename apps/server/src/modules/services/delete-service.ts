@@ -1,7 +1,8 @@
 import type { ServiceType } from '@app/shared/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteUnusedImages, isReferenceViolation } from '../uploads/images.ts';
+import { isReferenceViolation } from '../../lib/pg-errors.ts';
+import { deleteUnusedImages } from '../uploads/images.ts';
 import { serviceNotFound } from './save-service.ts';
 import { servicesRepository } from './services.repository.ts';
 

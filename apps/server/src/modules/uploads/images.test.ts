@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { isReferenceViolation, pgErrorCode, processImage } from './images.ts';
+import { isReferenceViolation, pgErrorCode } from '../../lib/pg-errors.ts';
+import { processImage } from './images.ts';
 import { testImages } from './test-images.ts';
 
 async function rejection(promise: Promise<unknown>) {

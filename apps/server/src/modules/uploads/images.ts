@@ -3,6 +3,7 @@ import { uploadedImageUrl } from '@app/shared/catalog';
 import sharp, { type Metadata } from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isReferenceViolation } from '../../lib/pg-errors.ts';
 import { imagesRepository } from './images.repository.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -99,21 +100,6 @@ export async function saveImage(db: DbOrTx, image: ProcessedImage) {
 export async function storeImage(db: DbOrTx, input: Buffer) {
   return saveImage(db, await processImage(input));
 }
-
-// 23503 foreign_key_violation (NO ACTION keys); 23001 restrict_violation (ON DELETE RESTRICT keys,
-// e.g. reservations -> services and service_images -> images).
-const REFERENCE_VIOLATIONS = new Set(['23503', '23001']);
-
-/** The PostgreSQL error code of a failed query; drizzle wraps the driver's error in `cause`. */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-/** The row is still referenced by another table's foreign key. */
-export const isReferenceViolation = (error: unknown) => REFERENCE_VIOLATIONS.has(pgErrorCode(error) ?? '');
 
 /**
  * Deletes those of `hashes` that no service uses any more. Best effort, after the change that freed
