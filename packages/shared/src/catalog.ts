@@ -460,3 +460,11 @@ export function serviceListParams(query: Partial<Record<keyof ServiceListQuery, 
   }
   return params;
 }
+
+/** Busy nights of an apartment or villa: half-open [start, end) calendar dates, no personal data. */
+export const availabilityQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const availabilitySchema = z.array(z.object({ start: z.iso.date(), end: z.iso.date() }));
+export type BusyRange = z.infer<typeof availabilitySchema>[number];

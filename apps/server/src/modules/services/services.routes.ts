@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  availabilityQuery,
+  availabilitySchema,
   createServiceInput,
   type ServiceType,
   serviceListQuery,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { matchesEtag } from '../uploads/etag.ts';
 import { type ProcessedImage, processImage } from '../uploads/images.ts';
 import { IMAGES_FIELD, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
@@ -135,6 +138,29 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = toServiceResponse(type, row, images);
       if (notModified(request, reply, body)) return reply.code(304).send(undefined);
       return body;
+    },
+  );
+
+  app.get(
+    '/:serviceType/:id/availability',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['services'],
+        summary: 'Nights already booked (pending, confirmed or checked-in stays), for the booking calendar',
+        params: idParams,
+        querystring: availabilityQuery,
+        response: { 200: availabilitySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const type = request.params.serviceType;
+      const id = parseId(request.params.id);
+      if (!(await servicesRepository.findById(app.db, type, id))) throw serviceNotFound();
+      reply.header('cache-control', 'public, max-age=60');
+      // Only apartments and villas are booked by the night; cars and yachts have no stays.
+      if (type !== 'apartments' && type !== 'villas') return [];
+      return reservationsRepository.busyRanges(app.db, id, request.query);
     },
   );
 

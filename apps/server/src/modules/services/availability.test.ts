@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs } from '../../../test/test-app.ts';
+import { insertClient, insertService } from '../reservations/reservations.fixtures.ts';
+
+describe('GET /api/{type}/{id}/availability', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let owner: Awaited<ReturnType<typeof loginAs>>;
+  let apartment: number;
+  let car: number;
+  let clientId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    owner = await loginAs(ctx);
+    apartment = await insertService(ctx.app.db, { name: 'Brickell 1201' });
+    car = await insertService(ctx.app.db, { type: 'cars', name: 'Urus' });
+    clientId = await insertClient(ctx.app.db, { email: 'guest@example.com' });
+    const book = (checkInDate: string, checkOutDate: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: owner.headers,
+        payload: {
+          apartmentId: apartment,
+          clientId,
+          checkInDate,
+          checkOutDate,
+          pricePerNight: 300,
+          cleaningFee: 90,
+        },
+      });
+    expect((await book('2031-05-01', '2031-05-04')).statusCode).toBe(201);
+    const cancelled = (await book('2031-05-10', '2031-05-12')).json();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/reservations/${cancelled.id}`,
+          headers: owner.headers,
+          payload: { status: 'cancelled' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await book('2031-06-01', '2031-06-03')).statusCode).toBe(201);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the booked nights to visitors as half-open ranges, without cancelled stays or personal data', async () => {
+    const res = await ctx.app.inject({ url: `/api/apartments/${apartment}/availability` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { start: '2031-05-01', end: '2031-05-04' },
+      { start: '2031-06-01', end: '2031-06-03' },
+    ]);
+  });
+
+  it('narrows to a window of dates', async () => {
+    const res = await ctx.app.inject({
+      url: `/api/apartments/${apartment}/availability?from=2031-05-20&to=2031-07-01`,
+    });
+    expect(res.json()).toEqual([{ start: '2031-06-01', end: '2031-06-03' }]);
+  });
+
+  it('answers an empty list for types that are not booked by the night, 404 for an unknown id, 400 for a bad date', async () => {
+    expect((await ctx.app.inject({ url: `/api/cars/${car}/availability` })).json()).toEqual([]);
+    expect((await ctx.app.inject({ url: '/api/apartments/999999/availability' })).statusCode).toBe(404);
+    const bad = await ctx.app.inject({ url: `/api/apartments/${apartment}/availability?from=tomorrow` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('from');
+  });
+});
