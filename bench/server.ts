@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Starts the built product as `npm start` runs it, on a fresh data dir; resolves once /api/health answers. */
+export async function startServer(port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password-123',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
