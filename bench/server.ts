@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Starts the built product as `npm start` runs it, on a fresh data dir; resolves once /api/health answers. */
-export async function startServer(port: number, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-bench-'));
+export async function startServer(
+  port: number,
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'rentals-bench-'));
+  const env = options.env ?? {};
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
     env: {
       ...process.env,
@@ -13,6 +17,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'bench@example.com',

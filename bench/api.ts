@@ -1,0 +1,113 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedVolume } from './seed-volume.ts';
+import { startServer } from './server.ts';
+
+/**
+ * `npm run bench:api`: autocannon (50 connections) against the main list endpoints with 1,000
+ * services, 10,000 clients and 10,000 reservations, next to a bare node:http server answering the
+ * same bytes. Reports requests/s, p99 latency and the ratio to the bare server (goal >= 0.5).
+ */
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const port = Number(process.env.BENCH_PORT ?? 4391);
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    bad: result.errors + result.non2xx,
+  };
+}
+
+/** A server that does nothing but send the captured response: the ceiling for this machine. */
+async function bare(body: Buffer, contentType: string) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+// BENCH_DATABASE_URL=postgres://.../postgres runs it on PostgreSQL, in a database made for the run.
+const pgAdminUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-bench-api-'));
+let databaseUrl = '';
+if (pgAdminUrl) {
+  const name = `rentals_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+const database = databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir });
+await database.migrate();
+const seeding = performance.now();
+await seedVolume(database.db);
+console.log(
+  `seeded 1,000 services, 10,000 clients, 10,000 reservations in ${Math.round(performance.now() - seeding)} ms`,
+);
+await database.close();
+
+const server = await startServer(port, { dataDir, env: { DATABASE_URL: databaseUrl } });
+console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+try {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const admin = { authorization: `Bearer ${token}` };
+  const endpoints: { name: string; path: string; headers?: Record<string, string> }[] = [
+    { name: 'public: apartments list', path: '/api/apartments?limit=100' },
+    { name: 'public: cars filtered', path: '/api/cars?minPrice=200&minPassengers=4&limit=50' },
+    { name: 'admin: clients page', path: '/api/users?limit=50&offset=5000', headers: admin },
+    { name: 'admin: clients search', path: '/api/users?q=smith&limit=50', headers: admin },
+    { name: 'admin: reservations page', path: '/api/reservations?limit=50&offset=2000', headers: admin },
+    {
+      name: 'admin: reservations search',
+      path: '/api/reservations/search?q=garcia&limit=50',
+      headers: admin,
+    },
+    { name: 'admin: payments page', path: '/api/reservation-payments?limit=50', headers: admin },
+  ];
+  console.log(`\nautocannon, ${connections} connections, ${duration} s each`);
+  console.log('  endpoint                        app req/s  p99 ms   bare req/s  p99 ms  ratio');
+  for (const endpoint of endpoints) {
+    const url = `${server.url}${endpoint.path}`;
+    const sample = await fetch(url, { headers: endpoint.headers ?? {} });
+    const body = Buffer.from(await sample.arrayBuffer());
+    if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}: ${body}`);
+    const app = await load(url, endpoint.headers);
+    const ceiling = await bare(body, sample.headers.get('content-type') ?? 'application/json');
+    const reference = await load(ceiling.url);
+    await ceiling.close();
+    const ratio = Math.round((app.rps / reference.rps) * 100) / 100;
+    console.log(
+      `  ${endpoint.name.padEnd(30)} ${String(app.rps).padStart(9)} ${String(app.p99).padStart(7)} ${String(reference.rps).padStart(12)} ${String(reference.p99).padStart(7)}  ${ratio}${app.bad ? `  (${app.bad} errors)` : ''}`,
+    );
+  }
+} finally {
+  await server.stop();
+  if (pgAdminUrl && databaseUrl) {
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)}`);
+    await admin.end();
+  }
+}
