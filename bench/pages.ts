@@ -39,6 +39,18 @@ export async function javascriptWeight(baseUrl: string, routes: string[]) {
   return results;
 }
 
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Lighthouse 12, mobile preset (its default), median of `runs` for each category score and metric. */
@@ -47,7 +59,7 @@ export async function lighthouseScores(baseUrl: string, routes: string[], runs =
   const results = [];
   try {
     for (const route of routes) {
-      const samples = [];
+      const samples: Sample[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${baseUrl}${route}`, {
           port: chrome.port,
@@ -71,8 +83,7 @@ export async function lighthouseScores(baseUrl: string, routes: string[], runs =
             .map((a) => a.id),
         });
       }
-      const pick = (key: Exclude<keyof (typeof samples)[number], 'failing'>) =>
-        median(samples.map((s) => s[key]));
+      const pick = (key: Exclude<keyof Sample, 'failing'>) => median(samples.map((s) => s[key]));
       results.push({
         route,
         performance: pick('performance'),
