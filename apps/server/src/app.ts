@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { acceptEmptyJsonBody } from './lib/lenient-json-body.ts';
 import { useFieldNamedMessages } from './lib/zod-messages.ts';
 import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
@@ -9,10 +10,16 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { listingReviewsRoutes } from './modules/listing-reviews/listing-reviews.routes.ts';
+import {
+  createListingReviewsService,
+  type ListingReviewsOptions,
+} from './modules/listing-reviews/listing-reviews-service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailService, type MailOptions } from './modules/mail/mail-service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { summariesRoutes } from './modules/summaries/summaries.routes.ts';
@@ -34,6 +41,12 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimit;
   /** How the web app is served; omitted in API-only tests. */
   web?: WebOptions;
+  /** PUBLIC_URL: the site's address in canonical URLs, the sitemap and robots.txt. */
+  publicUrl?: string | undefined;
+  /** E-mail (SMTP_URL, MAIL_FROM, BUSINESS_EMAIL, outbox worker); without smtpUrl messages stay queued. */
+  mail?: MailOptions;
+  /** Business-listing reviews (GOOGLE_*); without Google settings the admin imports a file instead. */
+  listingReviews?: ListingReviewsOptions;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -51,6 +64,7 @@ export async function buildApp(options: AppOptions) {
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  acceptEmptyJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -64,6 +78,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { tokens: options.tokens });
   await app.register(openapiPlugin);
 
+  // The outbox worker delivers e-mail from this process; it starts once the app is ready (after the
+  // migrations) and stops, finishing the message it is sending, before the database is closed.
+  const mail = await createMailService(options.mail, options.database.db, app.log);
+  if (mail.worker) {
+    const worker = mail.worker;
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+
+  // The listing reviews sync runs on start and then periodically (only with Google configured); it
+  // stops, cancelling a sync under way, before the database is closed.
+  const listingReviews = createListingReviewsService(options.listingReviews, options.database, app.log);
+  app.addHook('onReady', async () => listingReviews.start());
+  app.addHook('onClose', async () => listingReviews.stop());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -73,21 +102,23 @@ export async function buildApp(options: AppOptions) {
       await api.register(siteRoutes);
       await api.register(uploadsRoutes);
       await api.register(reviewsRoutes);
-      await api.register(listingReviewsRoutes);
+      await api.register(listingReviewsRoutes, { service: listingReviews });
       await api.register(inboxRoutes);
       await api.register(clientsRoutes);
       await api.register(reservationsRoutes);
       await api.register(paymentsRoutes);
       await api.register(documentsRoutes);
-      await api.register(summariesRoutes);
-      await api.register(mailRoutes);
+      await api.register(summariesRoutes, { mail });
+      await api.register(mailRoutes, { mail });
       // Last: `/:serviceType` is parametric, the static paths above win over it.
       await api.register(servicesRoutes);
     },
     { prefix: '/api' },
   );
 
-  if (options.web) await app.register(webPlugin, options.web);
+  // Outside /api, and before the web app's catch-all page route.
+  await app.register(seoRoutes, { publicUrl: options.publicUrl });
+  if (options.web) await app.register(webPlugin, { ...options.web, publicUrl: options.publicUrl });
   return app;
 }
 

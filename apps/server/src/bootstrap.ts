@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import { ensureFirstAdmin } from './modules/auth/manage-admins.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { googleSettingsFromEnv } from './modules/listing-reviews/google-client.ts';
 
 export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -41,6 +42,17 @@ export async function createServerApp(env: Env, database: Database, web: AppOpti
     corsOrigin: env.CORS_ORIGIN,
     redisUrl: env.REDIS_URL,
     web,
+    publicUrl: env.PUBLIC_URL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      businessEmail: env.BUSINESS_EMAIL,
+      worker: { intervalMs: env.MAIL_POLL_INTERVAL_MS, maxAttempts: env.MAIL_MAX_ATTEMPTS },
+    },
+    listingReviews: {
+      google: googleSettingsFromEnv(env),
+      schedule: { intervalMinutes: env.GOOGLE_SYNC_INTERVAL_MINUTES },
+    },
     logger: {
       level: env.LOG_LEVEL,
       redact: {

@@ -46,7 +46,11 @@ async function main(mode: 'production' | 'development') {
 export function run(mode: 'production' | 'development') {
   main(mode).catch((error: unknown) => {
     // Configuration mistakes an owner can fix: the message alone, no stack trace.
-    if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof SiteContentError) {
+    if (
+      error instanceof EnvError ||
+      error instanceof DataDirLockedError ||
+      error instanceof SiteContentError
+    ) {
       console.error(error.message);
     } else {
       console.error('Failed to start:', error);

@@ -42,6 +42,27 @@ describe('HTTP behaviour of the API', () => {
     expect(res.json()).toEqual({ message: 'Malformed JSON body', error: 'Bad Request' });
   });
 
+  it('reads an empty JSON body as no body: a route that needs one answers 400 from its schema', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Bad Request');
+  });
+
+  it('refuses prototype poisoning in a JSON body', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('answers a body over 1 MB with 413', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

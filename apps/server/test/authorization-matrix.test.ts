@@ -155,3 +155,74 @@ describe('guest view of a reservation', () => {
     expect(admin.json()).toHaveProperty('statusHistory');
   });
 });
+
+/** The guest's PDF download is public in the same way: only with this reservation's access token. */
+describe('guest download of a reservation PDF', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let ids: number[];
+  let adminHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    adminHeaders = (await loginAs(ctx)).headers;
+    const [apartment] = await ctx.app.db
+      .insert(services)
+      .values({ type: 'apartments', name: 'A' })
+      .returning({ id: services.id });
+    ids = [];
+    for (const [name, checkInDate, checkOutDate] of [
+      ['Ana', '2030-01-01', '2030-01-03'],
+      ['Bea', '2030-02-01', '2030-02-03'],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: adminHeaders,
+        payload: {
+          apartmentId: apartment?.id,
+          clientName: name,
+          clientEmail: `${name?.toLowerCase()}@example.com`,
+          clientPhone: '+1 305 555 0100',
+          checkInDate,
+          checkOutDate,
+          pricePerNight: 100,
+          cleaningFee: 0,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 401 without a token, with a bad one, and with the access token of another reservation', async () => {
+    const [mine = 0, other = 0] = ids;
+    const url = `/api/reservations/${mine}/pdf/download`;
+    const otherAccess = await ctx.tokens.signGuest(other);
+    for (const request of [
+      { url },
+      { url, headers: { authorization: 'Bearer forged.token.value' } },
+      { url: `${url}?access=forged.token.value` },
+      { url: `${url}?access=${otherAccess}` },
+      {
+        url: `${url}?format=pdf&access=${otherAccess}`,
+        headers: { authorization: 'Bearer forged.token.value' },
+      },
+    ]) {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode, JSON.stringify(request)).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+    }
+  });
+
+  it('answers the PDF to its own access token and to an admin', async () => {
+    const [mine = 0] = ids;
+    const url = `/api/reservations/${mine}/pdf/download?format=pdf&include_details=true`;
+    const guest = await ctx.app.inject({ url: `${url}&access=${await ctx.tokens.signGuest(mine)}` });
+    expect(guest.statusCode, guest.body).toBe(200);
+    expect(guest.headers['content-type']).toBe('application/pdf');
+    const admin = await ctx.app.inject({ url, headers: adminHeaders });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-disposition']).toContain(`reservation-${mine}-ana.pdf`);
+  });
+});

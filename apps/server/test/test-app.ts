@@ -14,7 +14,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
  * A fresh, migrated database for one test file: PGlite in a temp dir, or a new schema on the
  * PostgreSQL at TEST_DATABASE_URL when the `server-pg` project runs (TEST_DB=postgres).
  */
-export async function createTestDatabase(): Promise<Database & { dataDir?: string }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -24,6 +24,8 @@ export async function createTestDatabase(): Promise<Database & { dataDir?: strin
     await database.migrate();
     return {
       ...database,
+      // A second connection pool on the same schema: what another server instance would have.
+      openAnotherInstance: () => openDatabase({ kind: 'postgres', url, schema, poolSize: 5 }),
       close: async () => {
         await database.close();
         // A fresh connection: a test may have closed the pool on purpose (database down).
@@ -66,8 +68,10 @@ async function ensureSharedExtensions(url: string) {
   }
 }
 
+export type TestDatabase = Database & { dataDir?: string; openAnotherInstance?: () => Promise<Database> };
+
 export async function createTestApp(options: Partial<AppOptions> = {}) {
-  const database = options.database ?? (await createTestDatabase());
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const tokens = options.tokens ?? createTokenService(TEST_JWT_SECRET, '1h');
   const app = await buildApp({ ...options, database, tokens });
   await app.ready();

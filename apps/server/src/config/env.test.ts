@@ -31,6 +31,26 @@ describe('environment', () => {
     }
   });
 
+  it('syncs the listing reviews every 6 hours unless told otherwise', () => {
+    expect(parseEnv({}).GOOGLE_SYNC_INTERVAL_MINUTES).toBe(360);
+    expect(parseEnv({ GOOGLE_SYNC_INTERVAL_MINUTES: '30' }).GOOGLE_SYNC_INTERVAL_MINUTES).toBe(30);
+    expect(() => parseEnv({ GOOGLE_SYNC_INTERVAL_MINUTES: '1' })).toThrow(/GOOGLE_SYNC_INTERVAL_MINUTES/);
+  });
+
+  it('names the Google credentials missing from a partial set', () => {
+    const google = {
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_REFRESH_TOKEN: 'refresh',
+      GOOGLE_ACCOUNT_ID: '1',
+      GOOGLE_LOCATION_ID: '2',
+    };
+    expect(parseEnv(google).GOOGLE_LOCATION_ID).toBe('2');
+    expect(() => parseEnv({ ...google, GOOGLE_REFRESH_TOKEN: '', GOOGLE_LOCATION_ID: undefined })).toThrow(
+      /GOOGLE_REFRESH_TOKEN: required when[^\n]*\n\s+GOOGLE_LOCATION_ID: required when/,
+    );
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).DATABASE_URL).toBe(
       'postgres://u:p@localhost:5432/db',

@@ -22,6 +22,13 @@ export const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()),
   BUSINESS_EMAIL: optional(z.email()),
+  /** How often the outbox worker looks for e-mail to deliver (a queued message also wakes it). */
+  MAIL_POLL_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  ),
+  /** Delivery attempts before a message is marked failed (the admin can queue it again). */
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(8)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   PUBLIC_URL: optional(z.url()),
   CORS_ORIGIN: optional(z.string()),
@@ -33,6 +40,38 @@ export const envSchema = z.object({
   GOOGLE_LOCATION_ID: optional(z.string()),
   GOOGLE_API_BASE_URL: optional(z.url()),
   GOOGLE_OAUTH_URL: optional(z.url()),
+  /** Minutes between two syncs of the listing reviews from Google (one also runs on start). */
+  GOOGLE_SYNC_INTERVAL_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(6 * 60),
+  ),
+});
+
+/** Half a set of Google credentials would silently mean "not configured": name what is missing. */
+const envChecks = envSchema.superRefine((env, ctx) => {
+  const credentials = [
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_CLIENT_SECRET',
+    'GOOGLE_REFRESH_TOKEN',
+    'GOOGLE_ACCOUNT_ID',
+    'GOOGLE_LOCATION_ID',
+  ] as const;
+  const set = credentials.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === credentials.length) return;
+  for (const name of credentials) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (the Google Business Profile sync needs all five)`,
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,7 +80,7 @@ export class EnvError extends Error {}
 
 /** Parses the environment; the error names every bad variable so a start fails with a clear message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envChecks.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);

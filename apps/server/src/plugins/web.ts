@@ -5,9 +5,12 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteOrigin } from '../modules/seo/site-origin.ts';
 
 export interface WebOptions {
   mode: 'production' | 'development';
+  /** The site's public address (PUBLIC_URL) for canonical and Open Graph URLs; else the request's host. */
+  publicUrl?: string | undefined;
   /** apps/web: holds index.html and src/ (development) and dist/ (production). */
   root: string;
 }
@@ -34,11 +37,19 @@ type Render = (input: {
   lang: Lang;
   nonce: string;
   transport: Transport;
+  origin: string;
 }) => Promise<RenderResult>;
 
 const LANG_COOKIE = /(?:^|;\s*)lang=(es|en)(?:;|$)/;
 
-function languageOf(request: FastifyRequest): Lang {
+/**
+ * The page's language: `?lang=es|en` first (the hreflang alternates and shared links name it; the
+ * browser then keeps it as the visitor's choice), else the `lang` cookie of the language menu, else
+ * Spanish.
+ */
+export function languageOf(request: FastifyRequest): Lang {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (query === 'es' || query === 'en') return query;
   const match = LANG_COOKIE.exec(request.headers.cookie ?? '');
   return (match?.[1] as Lang | undefined) ?? 'es';
 }
@@ -148,6 +159,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       lang,
       nonce: reply.scriptNonce,
       transport: (req) => callApi(request, req),
+      origin: siteOrigin(request, options.publicUrl),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
     return reply

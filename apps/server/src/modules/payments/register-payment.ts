@@ -1,6 +1,7 @@
 import { toCents } from '@app/shared/money';
 import type { PaymentMethod } from '@app/shared/payments';
 import type { Db } from '../../db/client.ts';
+import { onPaymentRegistered } from '../mail/reservation-mail.ts';
 import { lockReservation, recalculateTotals } from '../reservations/recalculate-totals.ts';
 import { type PaymentRow, paymentsRepository } from './payments.repository.ts';
 
@@ -35,6 +36,8 @@ export async function registerPayment(
       createdBy: adminId,
     });
     await recalculateTotals(tx, reservation);
+    // The owner's optional automatic receipt, queued in this transaction (outbox).
+    await onPaymentRegistered(tx, row.id);
     return row;
   });
 }

@@ -2,6 +2,7 @@ import { toCents } from '@app/shared/money';
 import type { NewReservation } from '@app/shared/reservations';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
 import { toConflictIfOverlap } from './db-errors.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
@@ -58,6 +59,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
           });
         }
         await recalculateTotals(tx, row);
+        if (row.status === 'confirmed') await onReservationConfirmed(tx, row.id);
         return row.id;
       });
     } catch (error) {

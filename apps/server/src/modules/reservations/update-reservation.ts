@@ -2,6 +2,7 @@ import { toCents } from '@app/shared/money';
 import { type ReservationChanges, reservationMessages } from '@app/shared/reservations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { toConflictIfOverlap } from './db-errors.ts';
 import { lockReservation, recalculateTotals } from './recalculate-totals.ts';
 import { assertBookable, assertClientExists, updateClientDetails } from './reservation-parties.ts';
@@ -59,6 +60,8 @@ export async function updateReservation(db: Db, id: number, changes: Reservation
       const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
       const updated = await reservationsRepository.update(tx, id, defined);
       await recalculateTotals(tx, updated);
+      // The owner's optional automatic confirmation e-mail, queued in this transaction (outbox).
+      if (values.status === 'confirmed') await onReservationConfirmed(tx, id);
     });
   } catch (error) {
     throw toConflictIfOverlap(error);

@@ -1,0 +1,97 @@
+import { nightsBetween } from '@app/shared/dates';
+import { type PaymentMethod, toPaymentMethod } from '@app/shared/payments';
+import { type PaymentStatus, type ReservationStatus, reservationMessages } from '@app/shared/reservations';
+import { type Language, languageSchema } from '@app/shared/site';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { paymentsRepository } from '../payments/payments.repository.ts';
+import { reservationsRepository } from '../reservations/reservations.repository.ts';
+
+/** What a reservation's PDF and e-mails show: money in cents, stay dates 'YYYY-MM-DD'. */
+export interface ReservationDocument {
+  id: number;
+  code: string;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
+  language: Language;
+  apartment: { name: string; address: string; unitNumber: string };
+  client: {
+    name: string;
+    lastname: string;
+    email: string | null;
+    phone: string;
+    address: string;
+    city: string;
+    country: string;
+  };
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  pricePerNightCents: number;
+  cleaningFeeCents: number;
+  parkingFeeCents: number;
+  cancellationFeeCents: number;
+  otherExpensesCents: number;
+  taxesCents: number;
+  totalCents: number;
+  paidCents: number;
+  dueCents: number;
+  payments: Array<{ id: number; amountCents: number; paymentMethod: PaymentMethod; paymentDate: Date }>;
+}
+
+/** Reads a reservation for a document, inside the caller's transaction when given one. 404 if missing. */
+export async function loadReservationDocument(db: DbOrTx, id: number): Promise<ReservationDocument> {
+  // One after the other: inside a transaction the queries share one connection.
+  const joined = await reservationsRepository.findJoined(db, id);
+  if (!joined) throw AppError.notFound(reservationMessages.notFound);
+  const payments = await paymentsRepository.ofReservation(db, id);
+  const [apartment] = await db
+    .select({ address: services.address, unitNumber: services.unitNumber })
+    .from(services)
+    .where(eq(services.id, joined.reservation.apartmentId));
+  const r = joined.reservation;
+  return {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    language: languageSchema.catch('es').parse(r.language),
+    apartment: {
+      name: joined.apartmentName,
+      address: apartment?.address ?? '',
+      unitNumber: apartment?.unitNumber ?? '',
+    },
+    client: {
+      name: joined.client.name,
+      lastname: joined.client.lastname,
+      email: joined.client.email,
+      phone: joined.client.phone,
+      address: joined.client.address,
+      city: joined.client.city,
+      country: joined.client.country,
+    },
+    checkInDate: r.checkInDate,
+    checkOutDate: r.checkOutDate,
+    nights: nightsBetween(r.checkInDate, r.checkOutDate),
+    pricePerNightCents: r.pricePerNightCents,
+    cleaningFeeCents: r.cleaningFeeCents,
+    parkingFeeCents: r.parkingFeeCents,
+    cancellationFeeCents: r.cancellationFeeCents,
+    otherExpensesCents: r.otherExpensesCents,
+    taxesCents: r.taxesCents,
+    totalCents: r.totalAmountCents,
+    paidCents: r.amountPaidCents,
+    dueCents: r.amountDueCents,
+    payments: payments.map((p) => ({
+      id: p.id,
+      amountCents: p.amountCents,
+      paymentMethod: toPaymentMethod(p.paymentMethod),
+      paymentDate: p.paymentDate,
+    })),
+  };
+}
+
+export const guestFullName = (doc: Pick<ReservationDocument, 'client'>) =>
+  [doc.client.name, doc.client.lastname].filter(Boolean).join(' ');
