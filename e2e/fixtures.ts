@@ -1,15 +1,33 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, request } from '@playwright/test';
 import { baseURL, e2eAdmin } from '../playwright.config.ts';
 
 export { e2eAdmin, expect };
 
 type Language = 'es' | 'en';
 
-/** Logs in through the API once and puts the token where the web app keeps it (localStorage adminToken). */
+let cachedToken: Promise<string> | undefined;
+
+/**
+ * The e2e admin's token, logged in once per run: the API allows five logins per e-mail in 15
+ * minutes, and every spec file shares this admin (one worker, so the module cache is shared).
+ */
+export function adminToken(): Promise<string> {
+  cachedToken ??= (async () => {
+    const api = await request.newContext({ baseURL });
+    try {
+      const response = await api.post('/api/auth/login', { data: e2eAdmin });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    } finally {
+      await api.dispose();
+    }
+  })();
+  return cachedToken;
+}
+
+/** Puts the admin's token where the web app keeps it (localStorage adminToken). */
 export async function loginByApi(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: e2eAdmin });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+  const token = await adminToken();
   // Set once (not an init script, which would put it back after a logout).
   await page.goto('/admin/login');
   await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);

@@ -1,16 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
+
+// The back-office's lazy pages (client-only, never in a visitor's download): see modulePreload below.
+const ADMIN_MODULE =
+  /[\\/]src[\\/](?:features[\\/](?:admin-[^\\/]+|auth)|app[\\/](?:layouts[\\/]admin-layout|routes[\\/]admin-home))[\\/.]/;
+const ADMIN_CHUNKS = 'assets/admin';
 
 export default defineConfig({
   // Explicit so the config works the same from the repository root (vitest -c, the server's dev mode).
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVariables()],
   // Vite puts this placeholder on every script and link it writes; the server replaces it with the
   // per-response CSP nonce (apps/server/src/plugins/web.ts).
   html: { cspNonce: '%CSP_NONCE%' },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // Every browser the site supports preloads modules natively; the polyfill would be in every
+    // page's first download for nothing.
+    modulePreload: {
+      polyfill: false,
+      // Vite lists, for every lazy import, the chunks to preload with it; the list sits in the entry
+      // chunk, so the back-office's long lists were in every visitor's first download. The
+      // back-office loads its chunks' imports as it needs them instead.
+      resolveDependencies: (filename, deps) => (filename.startsWith(`${ADMIN_CHUNKS}/`) ? [] : deps),
+    },
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && ADMIN_MODULE.test(chunk.facadeModuleId)
+            ? `${ADMIN_CHUNKS}/[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   // No ssr.noExternal: MUI 9, Emotion and react-router ship entry points that plain Node 24 imports,
   // so dist/server/entry-server.js keeps them external and loads them from node_modules.

@@ -6,9 +6,9 @@ import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { api } from './lib/api';
-import { createI18n } from './lib/i18n';
-import { detectClientLanguage } from './lib/language';
+import { createClientI18n } from './lib/i18n-client';
+import { detectClientLanguage, isLanguage, persistLanguage } from './lib/language';
+import { createLazyApi } from './lib/lazy-api';
 import { setLoginNavigator } from './lib/login-redirect';
 
 /**
@@ -33,9 +33,14 @@ async function start() {
   // Public pages arrive rendered (hydrate); /admin arrives as an empty shell (render from scratch).
   const serverRendered = container.firstElementChild !== null;
 
+  const api = createLazyApi(async () => (await import('./lib/api')).api);
   const store = makeStore(window.__PRELOADED_STATE__, { api });
   delete window.__PRELOADED_STATE__;
-  const i18n = createI18n(detectClientLanguage());
+  const language = detectClientLanguage();
+  // The texts of this language only; the other one loads if the visitor switches (lib/i18n-client.ts).
+  const i18nReady = createClientI18n(language, window.__I18N__);
+  delete window.__I18N__;
+  forgetLanguageParameter();
   // Vite writes the CSP nonce on <meta property="csp-nonce"> (vite.config.ts html.cspNonce); styles
   // Emotion inserts from now on carry it too.
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
@@ -43,7 +48,7 @@ async function start() {
   // Without explicit hydrationData the router reads window.__staticRouterHydrationData, which
   // StaticRouterProvider wrote, and also revives route errors (404 responses) from it.
   const routes = createRoutes(store);
-  if (serverRendered) await loadMatchedLazyRoutes(routes);
+  const [i18n] = await Promise.all([i18nReady, serverRendered ? loadMatchedLazyRoutes(routes) : null]);
   const router = createBrowserRouter(routes);
   setLoginNavigator((to) => void router.navigate(to, { replace: true }));
 
@@ -57,6 +62,20 @@ async function start() {
 
   if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+/**
+ * A link with ?lang=en (hreflang alternates, shared links) rendered the page in that language; the
+ * choice is kept like one made in the language menu and the parameter leaves the address bar, so it
+ * does not override a later choice on reload.
+ */
+function forgetLanguageParameter() {
+  const url = new URL(window.location.href);
+  const lang = url.searchParams.get('lang');
+  if (lang === null) return;
+  if (isLanguage(lang)) persistLanguage(lang);
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 void start();

@@ -16,7 +16,7 @@ describe('server render', () => {
     expect(result.html).toContain('window.__staticRouterHydrationData');
     expect(result.html).toMatch(/<script nonce="n0nce">window.__staticRouterHydrationData/);
     expect(result.head).toContain(
-      '<title>Miami Rentals &amp; Concierge · Cars, yachts, apartments and villas</title>',
+      '<title>Miami Rentals &amp; Concierge · Luxury cars, yachts, apartments and villas in Miami</title>',
     );
     expect(result.head).toMatch(/<meta name="description" content="Live Miami without limits: [^"]+" \/>/);
     expect(result.head).toMatch(/<style data-emotion="css[^"]*" nonce="n0nce">/);
@@ -28,7 +28,7 @@ describe('server render', () => {
     const result = await render({ transport: noApi, url: '/', lang: 'es', nonce: 'n' });
     expect(result.html).toContain('Vive Miami sin límites');
     expect(result.head).toContain(
-      '<title>Miami Rentals &amp; Concierge · Autos, yates, apartamentos y villas</title>',
+      '<title>Miami Rentals &amp; Concierge · Autos, yates, apartamentos y villas de lujo en Miami</title>',
     );
   });
 

@@ -4,13 +4,15 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createEmotionCache } from './app/emotion-cache';
+import type { AnyNamespaceT } from './app/page-meta';
 import { resolvePageMeta } from './app/page-meta';
 import { AppProviders } from './app/providers';
 import { createPublicRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
 import { makeStore } from './app/store';
+import { headTags, headTagsToHtml } from './features/seo/head-tags';
 import { type ApiTransport, createApi, transportAdapter } from './lib/api';
 import { escapeHtml, serializeForScript } from './lib/html';
-import { createI18n } from './lib/i18n';
+import { createI18n, publicResources } from './lib/i18n';
 
 export interface RenderInput {
   url: string;
@@ -18,6 +20,8 @@ export interface RenderInput {
   nonce: string;
   /** The API, reached in-process by the server (no network round trip). */
   transport: ApiTransport;
+  /** 'https://example.com': canonical and Open Graph URLs are absolute; root-relative without it. */
+  origin?: string;
 }
 
 export interface RenderResult {
@@ -31,7 +35,13 @@ export interface RenderResult {
 const RENDER_TIMEOUT_MS = 10_000;
 
 /** Renders one public page for the server (apps/server/src/plugins/web.ts fills index.html with it). */
-export async function render({ url, lang, nonce, transport }: RenderInput): Promise<RenderResult> {
+export async function render({
+  url,
+  lang,
+  nonce,
+  transport,
+  origin = '',
+}: RenderInput): Promise<RenderResult> {
   // Only the path and query of the URL matter; the origin is a placeholder.
   const request = new Request(new URL(url.startsWith('/') ? url : `/${url}`, 'http://localhost'), {
     headers: { 'accept-language': lang },
@@ -65,17 +75,20 @@ export async function render({ url, lang, nonce, transport }: RenderInput): Prom
 
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const meta = resolvePageMeta(
-    context.matches.map((match) => match.route.handle),
-    i18n.t,
+    context.matches.map((match) => ({ handle: match.route.handle, params: match.params })),
+    i18n.t as unknown as AnyNamespaceT,
+    { state: store.getState(), lang, origin },
   );
+  const pathname = context.location.pathname;
   const notFound = context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
   const nonceAttribute = escapeHtml(nonce);
 
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    headTagsToHtml(headTags(meta, { origin, pathname, lang }), nonce),
     styles,
-    `<script nonce="${nonceAttribute}">window.__PRELOADED_STATE__=${serializeForScript(store.getState())};window.__LANG__=${serializeForScript(lang)}</script>`,
+    `<script nonce="${nonceAttribute}">window.__PRELOADED_STATE__=${serializeForScript(store.getState())};window.__LANG__=${serializeForScript(lang)};window.__I18N__=${serializeForScript(publicResources(lang))}</script>`,
   ].join('\n');
 
   return { status: notFound ? 404 : context.statusCode, lang, head, html };

@@ -6,5 +6,7 @@ declare global {
     __PRELOADED_STATE__?: Partial<RootState>;
     /** The language the server rendered with. */
     __LANG__?: string;
+    /** The public texts of that language (lib/i18n.ts publicResources); read once by entry-client.tsx. */
+    __I18N__?: Record<string, Record<string, unknown>>;
   }
 }

@@ -1,5 +1,10 @@
 import { type Action, combineSlices, configureStore, type ThunkAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
+import { catalogSlice } from '../features/catalog/catalog-slice';
+import { guestReservationSlice } from '../features/guest-reservation/guest-reservation-slice';
+import { homeSlice } from '../features/home/home-slice';
+import { reviewsSlice } from '../features/reviews/reviews-slice';
+import { siteSlice } from '../features/site/site-slice';
 
 /**
  * Slices of the lazily loaded parts (the back-office) add themselves here by declaration merging
@@ -9,7 +14,15 @@ import type { AxiosInstance } from 'axios';
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each lazy slice
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices().withLazyLoadedSlices<LazyLoadedSlices>();
+// Public slices are static, not injected: the server's state is preloaded into the browser's store
+// before any lazy page module loads, and combineReducers drops state of reducers it does not know yet.
+export const rootReducer = combineSlices(
+  siteSlice,
+  reviewsSlice,
+  guestReservationSlice,
+  catalogSlice,
+  homeSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
+import { PillButton } from './pill-button';
 
 interface NotFoundProps {
   /** Where "back" goes: the public home, or the admin home inside /admin. */
@@ -28,9 +27,7 @@ export function NotFound({ homeHref = paths.home }: NotFoundProps) {
       <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('notFound.message')}
       </Typography>
-      <Button component={RouterLink} to={homeHref} variant="contained" size="large">
-        {t('notFound.backHome')}
-      </Button>
+      <PillButton to={homeHref}>{t('notFound.backHome')}</PillButton>
     </Container>
   );
 }

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from './not-found';
+import { PillButton } from './pill-button';
 
 /** The root error boundary: a route that failed to load or render, in the visitor's language. */
 export function RouteError() {
@@ -18,9 +18,7 @@ export function RouteError() {
       <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('errors.tryAgain')}
       </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        {t('routeError.reload')}
-      </Button>
+      <PillButton onClick={() => window.location.reload()}>{t('routeError.reload')}</PillButton>
     </Container>
   );
 }

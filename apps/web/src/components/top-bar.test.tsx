@@ -1,48 +1,110 @@
 import { screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from '../app/router';
+import { withSite } from '../features/site/site-fixture';
 import { renderWithProviders } from '../test/render-with-providers';
+import { TopBar } from './top-bar';
 
-describe('public top bar and home', () => {
-  it('shows the hero in Spanish by default language of the site', () => {
-    renderWithProviders(null, { routes: createRoutes, lang: 'es' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Vive Miami sin límites' })).toBeVisible();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-  });
+const routes = [
+  {
+    path: '/',
+    element: (
+      <>
+        <TopBar />
+        <main>
+          <Outlet />
+        </main>
+      </>
+    ),
+    children: [{ path: '*', element: <h1>Page</h1> }],
+  },
+];
 
-  it('links the title home and offers the sections of the site', () => {
-    renderWithProviders(null, { routes: createRoutes, route: '/nowhere' });
+function renderBar(route = '/', lang: 'en' | 'es' = 'en') {
+  return renderWithProviders(null, { routes, route, lang, preloadedState: withSite });
+}
+
+describe('public top bar', () => {
+  it('links the title home and offers the sections in order', () => {
+    renderBar();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: /Miami Rentals/ })).toHaveAttribute('href', '/');
-    for (const [name, href] of [
+    expect(within(nav).getByRole('link', { name: 'Miami Elite Rentals' })).toHaveAttribute('href', '/');
+    const wide = within(nav).getAllByRole('list')[0] as HTMLElement;
+    expect(
+      within(wide)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Services', '/services'],
       ['About us', '/about'],
       ['Reviews', '/reviews'],
       ['Founder', '/aboutFounder'],
       ['Contact', '/contactUs'],
-    ]) {
-      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
-    }
+    ]);
   });
 
-  it('switches language from the menu and remembers it for the server and the browser', async () => {
-    const { user } = renderWithProviders(null, { routes: createRoutes, lang: 'es' });
+  it('marks the link of the current page', () => {
+    renderBar('/services/yachts');
+    const wide = within(screen.getByRole('navigation')).getAllByRole('list')[0] as HTMLElement;
+    expect(within(wide).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(wide).getByRole('link', { name: 'About us' })).not.toHaveAttribute('aria-current');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Cambiar idioma' }));
-    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+  it('collapses into a menu at small widths where founder comes right after about', async () => {
+    const { user } = renderBar('/', 'es');
+    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).not.toBeVisible();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Live Miami without limits' })).toBeVisible();
+    await user.click(toggle);
+
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Servicios', 'Nosotros', 'Fundador', 'Reseñas', 'Contacto']);
+
+    await user.click(within(panel).getByRole('link', { name: 'Fundador' }));
+    expect(panel).not.toBeVisible();
+  });
+
+  it('closes the menu with Escape and gives the focus back to its button', async () => {
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = document.getElementById(
+      screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    within(panel).getByRole('link', { name: 'Reviews' }).focus();
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('switches language from the menu with the keyboard and remembers it for the server and the browser', async () => {
+    const { user } = renderBar('/', 'es');
+    screen.getByRole('button', { name: 'Cambiar idioma' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitemradio', { name: 'Español' })).toHaveFocus();
+    expect(screen.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change language' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument();
     expect(document.cookie).toContain('lang=en');
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(document.title).toBe('Miami Rentals & Concierge · Cars, yachts, apartments and villas');
   });
 
-  it('shows a not-found page for unknown paths', () => {
-    renderWithProviders(null, { routes: createRoutes, route: '/no-such-page' });
-    expect(screen.getByRole('heading', { name: 'This page is not on the map' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  it('closes the language menu with Escape', async () => {
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change language' })).toHaveFocus();
   });
 });

@@ -1,19 +1,15 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import Container from '@mui/material/Container';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
+import { selectSiteContent } from '../features/site/site-slice';
+import { buttonResetSx } from './button-reset';
 import { LanguageMenu } from './language-menu';
 
-type NavKey = 'services' | 'about' | 'reviews' | 'founder' | 'contact';
+export type NavKey = 'services' | 'about' | 'reviews' | 'founder' | 'contact';
 
 const navTargets: Record<NavKey, string> = {
   services: paths.services.root,
@@ -23,111 +19,252 @@ const navTargets: Record<NavKey, string> = {
   contact: paths.contact,
 };
 
-const wideOrder: NavKey[] = ['services', 'about', 'reviews', 'founder', 'contact'];
+export const wideOrder: NavKey[] = ['services', 'about', 'reviews', 'founder', 'contact'];
 // SPEC.md section 2: in the collapsed menu the founder link comes right after about.
-const narrowOrder: NavKey[] = ['services', 'about', 'founder', 'reviews', 'contact'];
+export const narrowOrder: NavKey[] = ['services', 'about', 'founder', 'reviews', 'contact'];
 
-/** The public top bar: fixed, translucent, the title links home. */
+/** Height of the bar: pages start below it (the bar is fixed). */
+export const TOP_BAR_HEIGHT = { xs: 64, sm: 72 } as const;
+
+const linkSx = {
+  position: 'relative',
+  px: { sm: 1, md: 1.75 },
+  py: 1,
+  fontSize: { sm: 13.5, md: 14.5 },
+  fontWeight: 500,
+  letterSpacing: '0.01em',
+  whiteSpace: 'nowrap',
+  color: 'rgba(255, 255, 255, 0.7)',
+  textDecoration: 'none',
+  borderRadius: 1,
+  transition: 'color 160ms ease',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    left: { sm: 8, md: 14 },
+    right: { sm: 8, md: 14 },
+    bottom: 2,
+    height: '1px',
+    bgcolor: '#fff',
+    transform: 'scaleX(0)',
+    transition: 'transform 220ms ease',
+  },
+  '&:hover': { color: '#fff' },
+  '&[aria-current="page"]': { color: '#fff' },
+  '&[aria-current="page"]::after': { transform: 'scaleX(1)' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&::after': { transition: 'none' } },
+} as const;
+
+/**
+ * The public top bar: fixed and translucent, the title links home, the sections, the language menu.
+ * Below the sm breakpoint the links collapse into a disclosure panel (founder after about).
+ */
 export function TopBar() {
   const { t } = useTranslation();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const content = useAppSelector(selectSiteContent);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const brand = content?.businessName ?? t('brand.name');
+
+  // A link in the panel navigates: close it on any path change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
+    <Box
+      component="header"
       sx={{
-        bgcolor: 'rgba(18, 18, 18, 0.72)',
-        backdropFilter: 'saturate(180%) blur(16px)',
+        // What AppBar position="fixed" sets, without AppBar and Paper in every page's first download.
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        display: 'flex',
+        flexDirection: 'column',
+        // Nearly opaque while the phone menu is open: the page under it would blur into the links.
+        bgcolor: menuOpen ? 'rgba(14, 14, 16, 0.97)' : 'rgba(14, 14, 16, 0.72)',
+        transition: 'background-color 180ms ease',
+        backdropFilter: 'saturate(160%) blur(18px)',
+        WebkitBackdropFilter: 'saturate(160%) blur(18px)',
         borderBottom: 1,
-        borderColor: 'divider',
+        borderColor: 'rgba(255, 255, 255, 0.08)',
         backgroundImage: 'none',
+        color: '#fff',
       }}
     >
-      <Toolbar component="nav" aria-label={t('nav.label')} sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
-        <Typography
-          component={RouterLink}
-          to={paths.home}
-          variant="h6"
-          noWrap
-          sx={{
-            color: 'inherit',
-            textDecoration: 'none',
-            flexShrink: 0,
-            mr: 'auto',
-            fontSize: { xs: 17, md: 19 },
-          }}
+      <Box component="nav" aria-label={t('nav.label')}>
+        <Container
+          maxWidth="lg"
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, height: TOP_BAR_HEIGHT }}
         >
-          <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
-            {t('brand.short')}
+          <Box
+            component={RouterLink}
+            to={paths.home}
+            sx={{
+              mr: 'auto',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.25,
+              minWidth: 0,
+              color: '#fff',
+              textDecoration: 'none',
+              borderRadius: 1,
+            }}
+          >
+            <BrandMark />
+            <Box
+              component="span"
+              sx={{
+                fontSize: { xs: 12, md: 14 },
+                fontWeight: 600,
+                letterSpacing: { xs: '0.12em', md: '0.2em' },
+                textTransform: 'uppercase',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              {brand}
+            </Box>
           </Box>
-          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-            {t('brand.name')}
+
+          <Box
+            component="ul"
+            sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', m: 0, p: 0, listStyle: 'none' }}
+          >
+            {wideOrder.map((key) => (
+              <li key={key}>
+                <Box component={NavLink} to={navTargets[key]} end={key !== 'services'} sx={linkSx}>
+                  {t(`nav.${key}`)}
+                </Box>
+              </li>
+            ))}
           </Box>
-        </Typography>
+
+          <LanguageMenu />
+
+          <Box
+            component="button"
+            type="button"
+            ref={toggleRef}
+            aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
+            aria-expanded={menuOpen ? 'true' : 'false'}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((open) => !open)}
+            sx={[
+              buttonResetSx,
+              {
+                display: { xs: 'inline-flex', sm: 'none' },
+                width: 44,
+                height: 44,
+                mr: -1,
+                borderRadius: '50%',
+              },
+            ]}
+          >
+            <MenuGlyph open={menuOpen} />
+          </Box>
+        </Container>
 
         <Box
-          component="ul"
-          sx={{ display: { xs: 'none', sm: 'flex' }, gap: { sm: 0, md: 0.5 }, m: 0, p: 0, listStyle: 'none' }}
+          id={panelId}
+          hidden={!menuOpen}
+          onKeyDown={onPanelKeyDown}
+          sx={{
+            display: { sm: 'none' },
+            '&[hidden]': { display: 'none' },
+            borderTop: 1,
+            borderColor: 'rgba(255, 255, 255, 0.08)',
+            animation: 'top-bar-panel-in 180ms ease-out',
+            '@keyframes top-bar-panel-in': {
+              from: { opacity: 0, transform: 'translateY(-6px)' },
+              to: { opacity: 1, transform: 'none' },
+            },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
         >
-          {wideOrder.map((key) => (
-            <li key={key}>
-              <Button
-                component={RouterLink}
-                to={navTargets[key]}
-                color="inherit"
-                size="small"
-                sx={{
-                  px: { sm: 0.75, md: 1.5 },
-                  minWidth: 0,
-                  whiteSpace: 'nowrap',
-                  fontSize: { sm: 13, md: 14 },
-                  fontWeight: 500,
-                  opacity: 0.85,
-                  '&:hover': { opacity: 1 },
-                }}
-              >
-                {t(`nav.${key}`)}
-              </Button>
-            </li>
-          ))}
+          <Container component="ul" sx={{ m: 0, py: 2, listStyle: 'none' }}>
+            {narrowOrder.map((key) => (
+              <li key={key}>
+                <Box
+                  component={NavLink}
+                  to={navTargets[key]}
+                  end={key !== 'services'}
+                  onClick={() => setMenuOpen(false)}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    py: 1.75,
+                    fontSize: 22,
+                    fontWeight: 500,
+                    letterSpacing: '-0.01em',
+                    color: 'rgba(255, 255, 255, 0.72)',
+                    textDecoration: 'none',
+                    borderBottom: 1,
+                    borderColor: 'rgba(255, 255, 255, 0.06)',
+                    '&[aria-current="page"]': { color: '#fff' },
+                    '&[aria-current="page"]::after': { content: '"•"', fontSize: 14 },
+                  }}
+                >
+                  {t(`nav.${key}`)}
+                </Box>
+              </li>
+            ))}
+          </Container>
         </Box>
+      </Box>
+    </Box>
+  );
+}
 
-        <LanguageMenu />
+/** Two crossed lines when open, two bars when closed. */
+function MenuGlyph({ open }: { open: boolean }) {
+  const bar = {
+    position: 'absolute',
+    left: 12,
+    width: 20,
+    height: '1.5px',
+    bgcolor: '#fff',
+    borderRadius: 1,
+    transition: 'transform 200ms ease, top 200ms ease',
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  } as const;
+  return (
+    <Box component="span" aria-hidden sx={{ position: 'relative', width: 44, height: 44 }}>
+      <Box
+        component="span"
+        sx={{ ...bar, top: open ? 21 : 17, transform: open ? 'rotate(45deg)' : 'none' }}
+      />
+      <Box
+        component="span"
+        sx={{ ...bar, top: open ? 21 : 25, transform: open ? 'rotate(-45deg)' : 'none' }}
+      />
+    </Box>
+  );
+}
 
-        <IconButton
-          color="inherit"
-          edge="end"
-          aria-label={t('nav.openMenu')}
-          aria-haspopup="menu"
-          aria-controls={menuAnchor ? menuId : undefined}
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
-        <Menu
-          id={menuId}
-          anchorEl={menuAnchor}
-          open={Boolean(menuAnchor)}
-          onClose={() => setMenuAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {narrowOrder.map((key) => (
-            <MenuItem
-              key={key}
-              component={RouterLink}
-              to={navTargets[key]}
-              onClick={() => setMenuAnchor(null)}
-            >
-              {t(`nav.${key}`)}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Toolbar>
-    </AppBar>
+/** A small monogram: a thin ring around a wave, the bay at night. */
+function BrandMark() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 32 32"
+      aria-hidden
+      sx={{ width: 28, height: 28, flexShrink: 0, fill: 'none', stroke: '#fff', strokeWidth: 1.3 }}
+    >
+      <circle cx="16" cy="16" r="14.5" strokeOpacity="0.55" />
+      <path d="M7 18.5c2.2-2.4 4.4-2.4 6.6 0s4.4 2.4 6.6 0 4.4-2.4 4.8-.4" strokeLinecap="round" />
+      <circle cx="16" cy="11.5" r="2.6" fill="#fff" stroke="none" />
+    </Box>
   );
 }

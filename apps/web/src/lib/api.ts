@@ -6,23 +6,12 @@ import axios, {
 } from 'axios';
 import { isAdminPath, paths } from '../app/paths';
 import { clearAdminToken, getAdminToken } from './admin-token';
+import { ApiError, toErrorMessage } from './api-error';
 import { apiMessages } from './api-messages';
 import { goToLogin } from './login-redirect';
 
-export { apiMessages };
-
-/** What every failed call rejects with: a message ready to show, and the HTTP status if any. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number | undefined;
-  readonly details: unknown;
-
-  constructor(message: string, status?: number, details?: unknown) {
-    super(message);
-    this.status = status;
-    this.details = details;
-  }
-}
+// Slices import these from './api-error' (no axios in a visitor's first download); kept here too.
+export { ApiError, apiMessages, toErrorMessage };
 
 /** An axios instance with the interceptors of SPEC.md section 8; `adapter` replaces the network (SSR). */
 export function createApi(adapter?: AxiosAdapter): AxiosInstance {
@@ -118,9 +107,4 @@ export function toApiError(error: unknown): ApiError {
 
 function isLoginRequest(config: InternalAxiosRequestConfig | undefined): boolean {
   return config?.url === LOGIN_URL;
-}
-
-/** The message to store in a slice for any error a thunk caught. */
-export function toErrorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : apiMessages.generic;
 }

@@ -2,7 +2,7 @@ import { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestC
 import { onTestFinished } from 'vitest';
 import { api } from '../lib/api';
 
-export type FakeReply = { status: number; data?: unknown } | 'no-response';
+export type FakeReply = { status: number; data?: unknown; headers?: Record<string, string> } | 'no-response';
 type Route = FakeReply | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
 
 export interface RecordedRequest {
@@ -10,6 +10,8 @@ export interface RecordedRequest {
   url: string;
   body: unknown;
   headers: Record<string, unknown>;
+  /** Query parameters given to axios as `params`. */
+  params?: unknown;
 }
 
 /**
@@ -27,6 +29,7 @@ export function fakeApi(routes: Record<string, Route>) {
       url: config.url ?? '',
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: AxiosHeaders.from(config.headers).toJSON(),
+      params: config.params,
     };
     requests.push(request);
     const route = routes[`${method} ${request.url}`];
@@ -39,7 +42,7 @@ export function fakeApi(routes: Record<string, Route>) {
       data: reply.data,
       status: reply.status,
       statusText: '',
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };

@@ -32,8 +32,14 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   app.get('/sitemap.xml', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const pages: SitemapPage[] = staticPublicPaths.map((path) => ({ path }));
     for (const type of serviceTypes) {
-      const { rows } = await servicesRepository.list(app.db, type, {}, { limit: MAX_SERVICES_PER_TYPE, offset: 0 });
-      for (const row of rows) pages.push({ path: `/services/${type}/${row.id}`, lastModified: row.updatedAt });
+      const { rows } = await servicesRepository.list(
+        app.db,
+        type,
+        {},
+        { limit: MAX_SERVICES_PER_TYPE, offset: 0 },
+      );
+      for (const row of rows)
+        pages.push({ path: `/services/${type}/${row.id}`, lastModified: row.updatedAt });
     }
     return reply
       .type('application/xml; charset=utf-8')

@@ -6,7 +6,13 @@ export interface SitemapPage {
 
 const languages = ['es', 'en'] as const;
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
 
 /**
@@ -25,13 +31,15 @@ export function renderSitemap(origin: string, pages: readonly SitemapPage[]): st
   const entries = pages.flatMap((page) => {
     const alternates = [
       ...languages.map(
-        (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(pageUrl(origin, page.path, lang))}"/>`,
+        (lang) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(pageUrl(origin, page.path, lang))}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(pageUrl(origin, page.path, 'es'))}"/>`,
     ].join('\n');
     const lastmod = page.lastModified ? `\n    <lastmod>${page.lastModified.toISOString()}</lastmod>` : '';
     return languages.map(
-      (lang) => `  <url>\n    <loc>${xml(pageUrl(origin, page.path, lang))}</loc>${lastmod}\n${alternates}\n  </url>`,
+      (lang) =>
+        `  <url>\n    <loc>${xml(pageUrl(origin, page.path, lang))}</loc>${lastmod}\n${alternates}\n  </url>`,
     );
   });
   return [

@@ -1,22 +1,563 @@
 import type { Admin } from '@app/shared/auth';
+import { type ServiceType, serviceTypes } from '@app/shared/catalog';
+import { todayIn } from '@app/shared/dates';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
+import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import SailingOutlinedIcon from '@mui/icons-material/SailingOutlined';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import VillaOutlinedIcon from '@mui/icons-material/VillaOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../admin-shell/empty-state';
+import { useFormatters } from '../admin-shell/format';
+import { LoadError } from '../admin-shell/load-error';
+import { BarChart } from './bar-chart';
+import {
+  fetchOverview,
+  fetchRevenue,
+  fetchStays,
+  selectDashboard,
+  staysInHouse,
+  UPCOMING_DAYS,
+  upcomingMovements,
+} from './dashboard-slice';
 
-/** The admin home: a greeting for now; the back-office sections come with their issues. */
-export function DashboardPage({ admin }: { admin: Admin }) {
-  const { t } = useTranslation('admin');
+const typeIcons: Record<ServiceType, ReactNode> = {
+  cars: <DirectionsCarOutlinedIcon />,
+  yachts: <SailingOutlinedIcon />,
+  apartments: <ApartmentOutlinedIcon />,
+  villas: <VillaOutlinedIcon />,
+};
+
+function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('dashboard.welcome', { name: admin.name })}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 1 }}>
-        {t('dashboard.intro')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary">
-        {t('dashboard.signedInAs', { email: admin.email })}
-      </Typography>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: 1.5,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      <Box sx={{ flex: 1 }}>{children}</Box>
     </Paper>
+  );
+}
+
+interface StatProps {
+  label: string;
+  value: ReactNode;
+  hint: ReactNode;
+  icon: ReactNode;
+  to?: string;
+  emphasis?: boolean;
+}
+
+function Stat({ label, value, hint, icon, to, emphasis = false }: StatProps) {
+  const content = (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          color: 'text.secondary',
+        }}
+      >
+        <Typography variant="body2" component="p" sx={{ fontWeight: 500 }}>
+          {label}
+        </Typography>
+        <Box aria-hidden sx={{ display: 'grid', color: emphasis ? 'info.light' : 'text.disabled' }}>
+          {icon}
+        </Box>
+      </Box>
+      <Typography
+        component="p"
+        sx={{ fontSize: { xs: 28, md: 34 }, fontWeight: 700, lineHeight: 1.2, mt: 1 }}
+      >
+        {value}
+      </Typography>
+      <Typography variant="body2" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {hint}
+      </Typography>
+    </>
+  );
+  const sx = {
+    p: { xs: 2, sm: 2.5 },
+    borderRadius: 1.5,
+    display: 'block',
+    height: '100%',
+    color: 'inherit',
+    textDecoration: 'none',
+    borderColor: emphasis ? 'info.dark' : 'divider',
+    transition: 'border-color 120ms, background-color 120ms',
+  } as const;
+  return to ? (
+    <Paper
+      component={RouterLink}
+      to={to}
+      variant="outlined"
+      sx={{ ...sx, '&:hover': { borderColor: 'text.secondary', bgcolor: 'rgba(255,255,255,0.03)' } }}
+    >
+      {content}
+    </Paper>
+  ) : (
+    <Paper variant="outlined" sx={sx}>
+      {content}
+    </Paper>
+  );
+}
+
+const dash = '—';
+
+/** The admin home: what needs attention now, what is coming, how the month is going. */
+export function DashboardPage({ admin }: { admin: Admin }) {
+  const { t, i18n } = useTranslation(['admin-dashboard', 'admin']);
+  const format = useFormatters();
+  const dispatch = useAppDispatch();
+  const { overview, stays, revenue } = useAppSelector(selectDashboard);
+  const today = useMemo(() => todayIn(), []);
+
+  useEffect(() => {
+    void dispatch(fetchOverview());
+    void dispatch(fetchStays(today));
+    void dispatch(fetchRevenue(today));
+  }, [dispatch, today]);
+
+  const longDate = new Intl.DateTimeFormat(format.locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${today}T12:00:00Z`));
+
+  const movements = stays.data ? upcomingMovements(stays.data.reservations, stays.data.today) : [];
+  const arrivals = movements.filter((movement) => movement.kind === 'checkIn');
+  const departures = movements.filter((movement) => movement.kind === 'checkOut');
+  const inHouse = stays.data ? staysInHouse(stays.data.reservations, stays.data.today) : 0;
+  const staysKnown = stays.status === 'succeeded' && stays.available;
+
+  const months = revenue.data?.months ?? [];
+  const thisMonth = months.at(-1);
+  const lastMonth = months.at(-2);
+  const change =
+    thisMonth && lastMonth && lastMonth.total > 0
+      ? (thisMonth.total - lastMonth.total) / lastMonth.total
+      : null;
+  const monthLabel = (month: string, style: 'short' | 'long') => {
+    const label = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es' : 'en', {
+      month: style,
+      ...(style === 'long' ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    }).format(new Date(`${month}-15T12:00:00Z`));
+    // Spanish writes months in lower case; a label starts with a capital.
+    return label.charAt(0).toUpperCase() + label.slice(1);
+  };
+
+  const overviewValue = (value: number | undefined) =>
+    overview.status === 'succeeded' && value !== undefined ? (
+      format.number(value)
+    ) : overview.status === 'failed' ? (
+      dash
+    ) : (
+      <Skeleton width={48} />
+    );
+  const staysValue = (value: number) =>
+    staysKnown ? (
+      format.number(value)
+    ) : stays.status === 'loading' || stays.status === 'idle' ? (
+      <Skeleton width={48} />
+    ) : (
+      dash
+    );
+
+  return (
+    <>
+      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+          {longDate}
+        </Typography>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          {t('welcome', { name: admin.name || admin.email })}
+        </Typography>
+      </Box>
+
+      {overview.status === 'failed' && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError error={overview.error} onRetry={() => void dispatch(fetchOverview())} />
+        </Box>
+      )}
+
+      <Box
+        component="section"
+        aria-label={t('attention')}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 2 }}
+      >
+        <Stat
+          label={t('stats.unreadMessages')}
+          value={overviewValue(overview.data?.unreadMessages)}
+          hint={t('stats.unreadMessagesHint')}
+          icon={<MailOutlinedIcon />}
+          to={`${paths.admin.inboxMessages}?show=unread`}
+          emphasis={(overview.data?.unreadMessages ?? 0) > 0}
+        />
+        <Stat
+          label={t('stats.newLeads')}
+          value={overviewValue(overview.data?.unreadBookings)}
+          hint={t('stats.newLeadsHint')}
+          icon={<EventAvailableOutlinedIcon />}
+          to={`${paths.admin.inboxBookings}?show=unread`}
+          emphasis={(overview.data?.unreadBookings ?? 0) > 0}
+        />
+        <Stat
+          label={t('stats.arrivals')}
+          value={staysValue(arrivals.length)}
+          hint={staysKnown ? t('stats.nextDays', { count: UPCOMING_DAYS }) : t('stats.withReservations')}
+          icon={<LoginOutlinedIcon />}
+        />
+        <Stat
+          label={t('stats.inHouse')}
+          value={staysValue(inHouse)}
+          hint={
+            staysKnown ? t('stats.departuresHint', { count: departures.length }) : t('stats.withReservations')
+          }
+          icon={<LogoutOutlinedIcon />}
+        />
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          mb: 2,
+        }}
+      >
+        <Card title={t('revenue.title')}>
+          {revenue.status === 'failed' && (
+            <LoadError error={revenue.error} onRetry={() => void dispatch(fetchRevenue(today))} />
+          )}
+          {(revenue.status === 'loading' || revenue.status === 'idle') && (
+            <Skeleton variant="rounded" height={260} aria-label={t('admin:actions.working')} />
+          )}
+          {revenue.status === 'succeeded' && !revenue.available && (
+            <EmptyState
+              dense
+              icon={<PaymentsOutlinedIcon />}
+              title={t('revenue.unavailable')}
+              message={t('revenue.unavailableHint')}
+            />
+          )}
+          {revenue.status === 'succeeded' && revenue.available && thisMonth && (
+            <>
+              <Box sx={{ display: 'flex', gap: { xs: 3, sm: 5 }, flexWrap: 'wrap', mb: 2 }}>
+                <Box>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('revenue.thisMonth', { month: monthLabel(thisMonth.month, 'long') })}
+                  </Typography>
+                  <Typography component="p" sx={{ fontSize: { xs: 28, md: 34 }, fontWeight: 700 }}>
+                    {format.money(thisMonth.total)}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('revenue.payments', { count: thisMonth.payments })}
+                  </Typography>
+                </Box>
+                {lastMonth && (
+                  <Box>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('revenue.lastMonth', { month: monthLabel(lastMonth.month, 'long') })}
+                    </Typography>
+                    <Typography component="p" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 600, mt: 0.5 }}>
+                      {format.money(lastMonth.total)}
+                    </Typography>
+                    {change !== null && (
+                      <Chip
+                        size="small"
+                        icon={change >= 0 ? <TrendingUpIcon /> : <TrendingDownIcon />}
+                        color={change >= 0 ? 'success' : 'warning'}
+                        variant="outlined"
+                        label={t(change >= 0 ? 'revenue.up' : 'revenue.down', {
+                          percent: new Intl.NumberFormat(format.locale, {
+                            style: 'percent',
+                            maximumFractionDigits: 0,
+                          }).format(Math.abs(change)),
+                        })}
+                        sx={{ mt: 0.5 }}
+                      />
+                    )}
+                  </Box>
+                )}
+              </Box>
+              {months.every((month) => month.total === 0) ? (
+                <EmptyState
+                  dense
+                  icon={<PaymentsOutlinedIcon />}
+                  title={t('revenue.none', { count: months.length })}
+                />
+              ) : (
+                <BarChart
+                  title={t('revenue.chartTitle', { count: months.length })}
+                  columns={[t('revenue.month'), t('revenue.amount')]}
+                  formatValue={format.wholeMoney}
+                  data={months.map((month, index) => ({
+                    label: monthLabel(month.month, 'short'),
+                    longLabel: monthLabel(month.month, 'long'),
+                    value: month.total,
+                    highlight: index === months.length - 1,
+                  }))}
+                />
+              )}
+            </>
+          )}
+        </Card>
+
+        <Card
+          title={t('catalogue.title')}
+          action={
+            <Button
+              component={RouterLink}
+              to={paths.admin.services}
+              size="small"
+              endIcon={<ArrowForwardIcon />}
+            >
+              {t('catalogue.manage')}
+            </Button>
+          }
+        >
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+            {serviceTypes.map((type) => (
+              <li key={type}>
+                <Link
+                  component={RouterLink}
+                  to={type === 'apartments' ? paths.admin.apartments : paths.admin.servicesOfType(type)}
+                  underline="none"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    px: 1.5,
+                    py: 1.25,
+                    borderRadius: 1,
+                    color: 'text.primary',
+                    '&:hover': { bgcolor: 'rgba(255,255,255,0.05)' },
+                  }}
+                >
+                  <Box aria-hidden sx={{ display: 'grid', color: 'text.secondary' }}>
+                    {typeIcons[type]}
+                  </Box>
+                  <Box component="span" sx={{ flex: 1 }}>
+                    {t(`catalogue.types.${type}`)}
+                  </Box>
+                  <Box component="span" sx={{ fontWeight: 700, fontSize: 18 }}>
+                    {overviewValue(overview.data?.catalogue[type])}
+                  </Box>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                component={RouterLink}
+                to={paths.admin.users}
+                underline="none"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  px: 1.5,
+                  py: 1.25,
+                  mt: 1,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  color: 'text.primary',
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.05)' },
+                }}
+              >
+                <Box aria-hidden sx={{ display: 'grid', color: 'text.secondary' }}>
+                  <PeopleAltOutlinedIcon />
+                </Box>
+                <Box component="span" sx={{ flex: 1 }}>
+                  {t('catalogue.clients')}
+                </Box>
+                <Box component="span" sx={{ fontWeight: 700, fontSize: 18 }}>
+                  {overviewValue(overview.data?.clients)}
+                </Box>
+              </Link>
+            </li>
+          </Box>
+        </Card>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Card title={t('upcoming.title', { count: UPCOMING_DAYS })}>
+          {stays.status === 'failed' && (
+            <LoadError error={stays.error} onRetry={() => void dispatch(fetchStays(today))} />
+          )}
+          {(stays.status === 'loading' || stays.status === 'idle') && (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} variant="rounded" height={52} />
+              ))}
+            </Box>
+          )}
+          {stays.status === 'succeeded' && !stays.available && (
+            <EmptyState
+              dense
+              icon={<EventAvailableOutlinedIcon />}
+              title={t('upcoming.unavailable')}
+              message={t('upcoming.unavailableHint')}
+            />
+          )}
+          {staysKnown && movements.length === 0 && (
+            <EmptyState
+              dense
+              icon={<EventAvailableOutlinedIcon />}
+              title={t('upcoming.none', { count: UPCOMING_DAYS })}
+              message={t('upcoming.noneHint')}
+            />
+          )}
+          {staysKnown && movements.length > 0 && (
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {movements.map(({ kind, date, reservation }) => (
+                <Box
+                  component="li"
+                  key={`${kind}-${reservation.id}`}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'auto 1fr', sm: '96px auto 1fr auto' },
+                    alignItems: 'center',
+                    columnGap: 1.5,
+                    rowGap: 0.5,
+                    px: 1.5,
+                    py: 1.25,
+                    borderRadius: 1,
+                    bgcolor: 'rgba(255,255,255,0.03)',
+                  }}
+                >
+                  <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+                  >
+                    {date === today ? t('upcoming.today') : format.date(date)}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    icon={kind === 'checkIn' ? <LoginOutlinedIcon /> : <LogoutOutlinedIcon />}
+                    label={t(`upcoming.${kind}`)}
+                    color={kind === 'checkIn' ? 'info' : 'default'}
+                    variant="outlined"
+                  />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                      <Link
+                        component={RouterLink}
+                        to={paths.admin.reservationDetail(reservation.id)}
+                        color="inherit"
+                      >
+                        {[reservation.clientName, reservation.clientLastname].filter(Boolean).join(' ')}
+                      </Link>
+                    </Typography>
+                    <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
+                      {reservation.apartmentName} · {t('upcoming.nights', { count: reservation.nights })}
+                    </Typography>
+                  </Box>
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                      display: { xs: 'none', sm: 'block' },
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {reservation.code}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Card>
+
+        <Card
+          title={t('leads.title')}
+          action={
+            <Button
+              component={RouterLink}
+              to={paths.admin.inboxBookings}
+              size="small"
+              endIcon={<ArrowForwardIcon />}
+            >
+              {t('leads.all')}
+            </Button>
+          }
+        >
+          {overview.status === 'succeeded' && overview.data && overview.data.recentLeads.length === 0 && (
+            <EmptyState
+              dense
+              icon={<MailOutlinedIcon />}
+              title={t('leads.none')}
+              message={t('leads.noneHint')}
+            />
+          )}
+          {overview.status !== 'succeeded' && overview.status !== 'failed' && (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {[0, 1].map((row) => (
+                <Skeleton key={row} variant="rounded" height={52} />
+              ))}
+            </Box>
+          )}
+          {overview.data && overview.data.recentLeads.length > 0 && (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {overview.data.recentLeads.map((lead) => (
+                <Box
+                  component="li"
+                  key={lead.id}
+                  sx={{ px: 1.5, py: 1.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.03)' }}
+                >
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {[lead.name, lead.lastName].filter(Boolean).join(' ')}
+                  </Typography>
+                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                    {lead.serviceName} · {format.date(lead.startDate)} → {format.date(lead.endDate)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Card>
+      </Box>
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { withSite } from '../site/site-fixture';
+import { AboutPage } from './about-page';
+import { FounderPage } from './founder-page';
+
+describe('about and founder pages', () => {
+  it('shows the company text of the site content in the visitor language', () => {
+    renderWithProviders(<AboutPage />, { preloadedState: withSite, lang: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+    expect(screen.getByText('Primer párrafo sobre la empresa.')).toBeVisible();
+    expect(screen.getByText('Segundo párrafo sobre el equipo.')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Leer su historia/ })).toHaveAttribute('href', '/aboutFounder');
+  });
+
+  it('shows the founder biography with the photo caption', () => {
+    renderWithProviders(<FounderPage />, { preloadedState: withSite, lang: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Martín Alvarado' })).toBeVisible();
+    expect(screen.getByText('Founder and director')).toBeVisible();
+    expect(screen.getByText('Martín was born in Buenos Aires.')).toBeVisible();
+    expect(screen.getByText('Martín at the marina')).toBeVisible();
+  });
+
+  it('says so when the content could not be loaded', () => {
+    renderWithProviders(<AboutPage />, { lang: 'en' });
+    expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  });
+});

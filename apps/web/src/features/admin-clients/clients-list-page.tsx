@@ -1,0 +1,256 @@
+import type { Client } from '@app/shared/clients';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../admin-shell/confirm-dialog';
+import { EmptyState } from '../admin-shell/empty-state';
+import { ListSkeleton } from '../admin-shell/list-skeleton';
+import { LoadError } from '../admin-shell/load-error';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { PageHeader } from '../admin-shell/page-header';
+import { SearchField } from '../admin-shell/search-field';
+import { ListPagination } from '../admin-shell/table-pagination';
+import { useDebouncedValue } from '../admin-shell/use-debounced-value';
+import {
+  CLIENTS_PAGE_SIZE,
+  clientDisplayName,
+  deleteClient,
+  fetchClients,
+  selectClients,
+} from './clients-slice';
+
+const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** /admin/users: the clients, searched and paged by the server; the search and page live in the URL. */
+export function ClientsListPage() {
+  const { t } = useTranslation(['admin-clients', 'admin']);
+  const dispatch = useAppDispatch();
+  const { items, total, status, error } = useAppSelector(selectClients);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 300);
+  const page = positiveInt(searchParams.get('page'), 1) - 1;
+  const size = positiveInt(searchParams.get('size'), CLIENTS_PAGE_SIZE);
+  const [toDelete, setToDelete] = useState<Client | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const setQuery = (changes: Record<string, string | number | null>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // A new search starts at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced search changes
+  useEffect(() => {
+    if ((searchParams.get('q') ?? '') !== q) setQuery({ q, page: null });
+  }, [q]);
+
+  const urlQ = searchParams.get('q') ?? '';
+  const load = () => dispatch(fetchClients({ q: urlQ, offset: page * size, limit: size }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query in the URL changes
+  useEffect(() => {
+    void load();
+  }, [urlQ, page, size]);
+
+  // Deleting the last client of a page moves back one page.
+  useEffect(() => {
+    if (status === 'succeeded' && items.length === 0 && page > 0 && total > 0) setQuery({ page });
+  });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await dispatch(deleteClient(toDelete.id)).unwrap();
+    dispatch(notifySuccess('admin-clients:messages.deleted', { name: clientDisplayName(toDelete) }));
+  };
+
+  const loading = status === 'loading' || status === 'idle';
+  const showEmpty = status === 'succeeded' && items.length === 0 && total === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={
+          status === 'succeeded' || total > 0 ? t('list.count', { count: total }) : t('list.subtitle')
+        }
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.admin.userCreate}
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+          >
+            {t('list.create')}
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+      </Box>
+
+      {status === 'failed' && <LoadError error={error} onRetry={() => void load()} />}
+
+      {showEmpty &&
+        (urlQ ? (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title={t('list.noResults', { q: urlQ })}
+            message={t('list.noResultsHint')}
+            action={
+              <Button variant="outlined" color="inherit" onClick={() => setSearch('')}>
+                {t('admin:actions.clearSearch')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<PeopleAltOutlinedIcon />}
+            title={t('list.empty')}
+            message={t('list.emptyHint')}
+            action={
+              <Button component={RouterLink} to={paths.admin.userCreate} variant="contained">
+                {t('list.create')}
+              </Button>
+            }
+          />
+        ))}
+
+      {loading && items.length === 0 && <ListSkeleton />}
+
+      {items.length > 0 && (
+        <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
+          <TableContainer>
+            <Table size="medium" aria-label={t('list.title')} aria-busy={loading}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('columns.name')}</TableCell>
+                  <TableCell sx={hideOnPhone}>{t('columns.email')}</TableCell>
+                  <TableCell sx={hideOnPhone}>{t('columns.phone')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                    {t('columns.location')}
+                  </TableCell>
+                  <TableCell align="right">{t('admin:list.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((client) => {
+                  const name = clientDisplayName(client);
+                  const location = [client.city, client.country].filter(Boolean).join(', ');
+                  return (
+                    <TableRow key={client.id} hover>
+                      <TableCell sx={{ maxWidth: { xs: 200, sm: 'none' } }}>
+                        <Link
+                          component={RouterLink}
+                          to={paths.admin.userEdit(client.id)}
+                          sx={{ color: 'text.primary', fontWeight: 600 }}
+                        >
+                          {name}
+                        </Link>
+                        <Typography
+                          variant="body2"
+                          noWrap
+                          sx={{ color: 'text.secondary', display: { md: 'none' } }}
+                        >
+                          {client.email || client.phone || location}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ ...hideOnPhone, color: 'text.secondary' }}>
+                        {client.email || '—'}
+                      </TableCell>
+                      <TableCell sx={{ ...hideOnPhone, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                        {client.phone || '—'}
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, color: 'text.secondary' }}>
+                        {location || '—'}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip title={t('admin:actions.edit')}>
+                          <IconButton
+                            component={RouterLink}
+                            to={paths.admin.userEdit(client.id)}
+                            aria-label={t('list.editLabel', { name })}
+                          >
+                            <EditOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={t('admin:actions.delete')}>
+                          <IconButton
+                            aria-label={t('list.deleteLabel', { name })}
+                            onClick={() => {
+                              setToDelete(client);
+                              setConfirmOpen(true);
+                            }}
+                          >
+                            <DeleteOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <ListPagination
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
+            rowsPerPage={size}
+            onPageChange={(next) => setQuery({ page: next + 1 })}
+            onRowsPerPageChange={(next) =>
+              setQuery({ size: next === CLIENTS_PAGE_SIZE ? null : next, page: null })
+            }
+          />
+        </Paper>
+      )}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {toDelete && t('delete.message', { name: clientDisplayName(toDelete) })}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { fakeAdminApi } from '../admin-shell/test-api';
+import { DashboardPage } from './dashboard-page';
+
+const admin = { id: 1, email: 'ana@example.com', name: 'Ana' };
+const total = (n: number) => ({ 'x-total-count': String(n) });
+
+function overviewRoutes() {
+  return {
+    'GET /cars': { status: 200, data: [] },
+    'GET /yachts': { status: 200, data: [] },
+    'GET /apartments': { status: 200, data: [] },
+    'GET /villas': { status: 200, data: [] },
+    'GET /users': { status: 200, data: [] },
+    'GET /contact': { status: 200, data: [] },
+    'GET /bookings': { status: 200, data: [] },
+  };
+}
+const overviewHeaders = {
+  'GET /cars': total(5),
+  'GET /yachts': total(3),
+  'GET /apartments': total(7),
+  'GET /villas': total(2),
+  'GET /users': total(41),
+  'GET /contact': total(4),
+  'GET /bookings': total(1),
+};
+
+describe('dashboard', () => {
+  it('greets the admin and shows the catalogue and inbox figures', async () => {
+    fakeAdminApi(
+      {
+        ...overviewRoutes(),
+        'GET /reservations': { status: 200, data: [] },
+        'GET /reservation-payments': { status: 200, data: [] },
+      },
+      overviewHeaders,
+    );
+    renderWithProviders(<DashboardPage admin={admin} />, { route: '/admin' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Apartments\s*7/ })).toHaveAttribute(
+      'href',
+      '/admin/apartments',
+    );
+    expect(screen.getByRole('link', { name: /Clients\s*41/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Unread messages\s*4/ })).toHaveAttribute(
+      'href',
+      '/admin/inbox/messages?show=unread',
+    );
+    expect(await screen.findByText(/Nobody arrives or leaves in the next 7 days/)).toBeVisible();
+    expect(await screen.findByText('No payments recorded in the last 6 months')).toBeVisible();
+  });
+
+  it('stays useful before the reservations module answers (404)', async () => {
+    fakeAdminApi(
+      {
+        ...overviewRoutes(),
+        'GET /reservations': { status: 404, data: { message: 'Not Found' } },
+        'GET /reservation-payments': { status: 404, data: { message: 'Not Found' } },
+      },
+      overviewHeaders,
+    );
+    renderWithProviders(<DashboardPage admin={admin} />, { route: '/admin', lang: 'es' });
+
+    expect(await screen.findByText('Aquí aparecerán las llegadas y salidas')).toBeVisible();
+    expect(await screen.findByText('Aquí aparecerán los ingresos')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('draws the revenue chart with the figures also in a table', async () => {
+    const today = new Date().toISOString();
+    fakeAdminApi(
+      {
+        ...overviewRoutes(),
+        'GET /reservations': { status: 200, data: [] },
+        'GET /reservation-payments': {
+          status: 200,
+          data: [
+            {
+              id: 1,
+              reservationId: 1,
+              clientId: 1,
+              amount: 1250,
+              paymentMethod: 'card',
+              paymentDate: today,
+              notes: '',
+              createdAt: today,
+            },
+          ],
+        },
+      },
+      overviewHeaders,
+    );
+    renderWithProviders(<DashboardPage admin={admin} />, { route: '/admin' });
+
+    expect(
+      await screen.findByRole('img', { name: 'Payments received per month, last 6 months' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Payments received per month, last 6 months' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('$1,250.00').length).toBeGreaterThan(0);
+  });
+});

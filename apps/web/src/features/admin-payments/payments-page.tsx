@@ -1,0 +1,503 @@
+import { fromCents } from '@app/shared/money';
+import { type Payment, type PaymentMethod, paymentMethods } from '@app/shared/payments';
+import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+// A payment belongs to a reservation: this screen shares the reservations feature's date picker, formats
+// and messages (one way only; the reservations feature does not import from here).
+import { CalendarDatePicker } from '../admin-reservations/calendar-date-picker';
+import { DatesProvider } from '../admin-reservations/dates-provider';
+import { useReservationErrorText } from '../admin-reservations/reservation-error-text';
+import { useReservationFormat } from '../admin-reservations/reservation-format';
+import { ConfirmDialog } from '../admin-shell/confirm-dialog';
+import { EmptyState } from '../admin-shell/empty-state';
+import { ListSkeleton } from '../admin-shell/list-skeleton';
+import { LoadError } from '../admin-shell/load-error';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { PageHeader } from '../admin-shell/page-header';
+import { ListPagination } from '../admin-shell/table-pagination';
+import { PaymentDialog } from './payment-dialog';
+import {
+  deletePayment,
+  fetchAllPayments,
+  fetchPaymentTotals,
+  fetchReservationRefs,
+  filtersKey,
+  PAYMENTS_PAGE_SIZE,
+  type PaymentsFilters,
+  type ReservationRef,
+  selectPayments,
+} from './payments-slice';
+import { ReservationSearch, refGuest } from './reservation-search';
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+const isoDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
+
+function Figure({
+  label,
+  value,
+  tone,
+  loading,
+}: {
+  label: string;
+  value: string;
+  tone?: string;
+  loading: boolean;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}>
+      <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+        {label}
+      </Typography>
+      {loading ? (
+        <Skeleton width="70%" height={34} />
+      ) : (
+        <Typography
+          sx={{
+            fontSize: { xs: 19, sm: 24 },
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            color: tone,
+          }}
+          noWrap
+        >
+          {value}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** /admin/payments: every payment, filtered by reservation, method and dates, with the totals of the filter. */
+export function PaymentsPage() {
+  const { t, i18n } = useTranslation(['admin-reservations', 'admin']);
+  const dispatch = useAppDispatch();
+  const errorText = useReservationErrorText();
+  const format = useReservationFormat();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const { items, total, status, error, totals, reservations } = useAppSelector(selectPayments);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<{ open: boolean; payment: Payment | null }>({
+    open: false,
+    payment: null,
+  });
+  const [toDelete, setToDelete] = useState<Payment | null>(null);
+
+  const reservationId = positiveInt(searchParams.get('reservation'), 0) || null;
+  const methodParam = searchParams.get('method');
+  const paymentMethod = paymentMethods.includes(methodParam as PaymentMethod)
+    ? (methodParam as PaymentMethod)
+    : null;
+  const from = isoDate(searchParams.get('from'));
+  const to = isoDate(searchParams.get('to'));
+  const page = positiveInt(searchParams.get('page'), 1) - 1;
+  const size = positiveInt(searchParams.get('size'), PAYMENTS_PAGE_SIZE);
+  const filters: PaymentsFilters = { reservationId, paymentMethod, from, to };
+  const key = filtersKey(filters);
+
+  const setQuery = (changes: Record<string, string | number | null>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === '' || (name === 'page' && value === 1)) next.delete(name);
+          else next.set(name, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const setFilter = (changes: Record<string, string | number | null>) => setQuery({ ...changes, page: null });
+
+  const load = () => dispatch(fetchAllPayments({ ...filters, offset: page * size, limit: size }));
+  const loadTotals = () => dispatch(fetchPaymentTotals(filters));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query in the URL changes
+  useEffect(() => {
+    void load();
+  }, [key, page, size]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the totals depend on the filters only
+  useEffect(() => {
+    void loadTotals();
+  }, [key]);
+  // The reservation of each payment shown, and the one the filter names.
+  const ids = [...items.map((payment) => payment.reservationId), ...(reservationId ? [reservationId] : [])];
+  const idsKey = ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the rows change
+  useEffect(() => {
+    if (ids.length) void dispatch(fetchReservationRefs(ids));
+  }, [idsKey, dispatch]);
+
+  const refreshAll = () => {
+    void load();
+    void loadTotals();
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await dispatch(deletePayment(toDelete.id));
+    if (deletePayment.rejected.match(result)) throw errorText(result.payload ?? 'Error deleting payment');
+    dispatch(
+      notifySuccess('admin-reservations:paymentsPage.deleted', { amount: format.money(toDelete.amount) }),
+    );
+    refreshAll();
+  };
+
+  const selected: ReservationRef | null = reservationId ? (reservations[reservationId] ?? null) : null;
+  const loading = status === 'loading' || status === 'idle';
+  const anyFilter = Boolean(reservationId || paymentMethod || from || to);
+  const sums = totals.key === key ? totals.value : null;
+  const totalsLoading = totals.status === 'loading' || (totals.status === 'idle' && !sums);
+  const money = (cents: number) => format.money(fromCents(cents));
+  const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'es-US');
+
+  const reservationCell = (payment: Payment) => {
+    const ref = reservations[payment.reservationId];
+    return (
+      <>
+        <Link
+          component={RouterLink}
+          to={paths.admin.reservationDetail(payment.reservationId)}
+          sx={{ color: 'text.primary', fontWeight: 600 }}
+        >
+          {ref ? refGuest(ref) : `#${payment.reservationId}`}
+        </Link>
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', display: 'block', fontFamily: ref ? 'monospace' : undefined }}
+        >
+          {ref
+            ? `${ref.code} · ${ref.apartmentName}`
+            : ref === null
+              ? t('paymentsPage.unknownReservation')
+              : '\u00a0'}
+        </Typography>
+      </>
+    );
+  };
+
+  const amountText = (amount: number) => (amount < 0 ? `−${format.money(-amount)}` : format.money(amount));
+
+  const actions = (payment: Payment) => (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Tooltip title={t('admin:actions.edit')}>
+        <IconButton
+          size="small"
+          aria-label={t('paymentsPage.editLabel', { amount: amountText(payment.amount) })}
+          onClick={() => setDialog({ open: true, payment })}
+        >
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('admin:actions.delete')}>
+        <IconButton
+          size="small"
+          aria-label={t('payments.deleteLabel', { amount: amountText(payment.amount) })}
+          onClick={() => setToDelete(payment)}
+        >
+          <DeleteOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+
+  return (
+    <DatesProvider>
+      <PageHeader
+        title={t('paymentsPage.title')}
+        subtitle={
+          status === 'succeeded' || total > 0
+            ? t('paymentsPage.count', { count: total })
+            : t('paymentsPage.subtitle')
+        }
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddCardOutlinedIcon />}
+            onClick={() => setDialog({ open: true, payment: null })}
+          >
+            {t('paymentsPage.create')}
+          </Button>
+        }
+      />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <ReservationSearch
+            size="small"
+            label={t('paymentsPage.reservation')}
+            value={selected}
+            onChange={(value) => setFilter({ reservation: value?.id ?? null })}
+          />
+        </Box>
+        <TextField
+          select
+          size="small"
+          label={t('payment.method')}
+          value={paymentMethod ?? ''}
+          onChange={(event) => setFilter({ method: event.target.value || null })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        >
+          <MenuItem value="">{t('filters.allMethods')}</MenuItem>
+          {paymentMethods.map((method) => (
+            <MenuItem key={method} value={method}>
+              {t(`paymentMethods.${method}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <CalendarDatePicker
+          size="small"
+          label={t('filters.from')}
+          value={from}
+          onChange={(date) => setFilter({ from: date || null })}
+        />
+        <CalendarDatePicker
+          size="small"
+          label={t('filters.to')}
+          value={to}
+          minDate={from || undefined}
+          onChange={(date) => setFilter({ to: date || null })}
+        />
+      </Box>
+      {anyFilter && (
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => setFilter({ reservation: null, method: null, from: null, to: null })}
+          sx={{ mt: -1.5, mb: 1.5 }}
+        >
+          {t('filters.clear')}
+        </Button>
+      )}
+
+      <Box
+        component="section"
+        aria-label={t('paymentsPage.totals')}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <Figure
+          label={t('paymentsPage.received')}
+          value={sums ? money(sums.receivedCents) : ''}
+          loading={totalsLoading}
+          tone="success.main"
+        />
+        <Figure
+          label={t('paymentsPage.refunded')}
+          value={sums ? money(sums.refundedCents) : ''}
+          loading={totalsLoading}
+        />
+        <Figure
+          label={t('paymentsPage.net')}
+          value={sums ? money(sums.receivedCents - sums.refundedCents) : ''}
+          loading={totalsLoading}
+        />
+        <Figure
+          label={t('paymentsPage.payments')}
+          value={sums ? percent.format(sums.count) : ''}
+          loading={totalsLoading}
+        />
+      </Box>
+      {sums && Object.keys(sums.byMethod).length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}>
+          {paymentMethods
+            .filter((method) => sums.byMethod[method] !== undefined)
+            .map((method) => (
+              <Box
+                key={method}
+                sx={{ px: 1.25, py: 0.5, borderRadius: 2, border: 1, borderColor: 'divider', fontSize: 13.5 }}
+              >
+                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
+                  {t(`paymentMethods.${method}`)}
+                </Box>
+                <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                  {money(sums.byMethod[method] ?? 0)}
+                </Box>
+              </Box>
+            ))}
+          {sums.partial && (
+            <Typography variant="caption" sx={{ color: 'warning.main', alignSelf: 'center' }}>
+              {t('paymentsPage.partialTotals')}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      {status === 'failed' && <LoadError error={error} onRetry={refreshAll} />}
+
+      {status === 'succeeded' &&
+        items.length === 0 &&
+        (anyFilter ? (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title={t('paymentsPage.noMatches')}
+            message={t('list.noResultsHint')}
+          />
+        ) : (
+          <EmptyState
+            icon={<PaymentsOutlinedIcon />}
+            title={t('paymentsPage.empty')}
+            message={t('paymentsPage.emptyHint')}
+          />
+        ))}
+
+      {loading && items.length === 0 && <ListSkeleton rows={6} height={phone ? 88 : 56} />}
+
+      {items.length > 0 && (
+        <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
+          {phone ? (
+            <Box component="ul" aria-label={t('paymentsPage.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {items.map((payment) => (
+                <Box
+                  component="li"
+                  key={payment.id}
+                  sx={{ borderBottom: 1, borderColor: 'divider', p: 2, display: 'flex', gap: 1.5 }}
+                >
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    {reservationCell(payment)}
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                      {format.date(payment.paymentDate)} · {t(`paymentMethods.${payment.paymentMethod}`)}
+                    </Typography>
+                    {payment.notes && (
+                      <Typography
+                        variant="caption"
+                        sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                      >
+                        {payment.notes}
+                      </Typography>
+                    )}
+                  </Box>
+                  <Box sx={{ textAlign: 'right' }}>
+                    <Typography
+                      sx={{
+                        fontWeight: 700,
+                        fontVariantNumeric: 'tabular-nums',
+                        color: payment.amount < 0 ? 'info.main' : 'text.primary',
+                      }}
+                    >
+                      {amountText(payment.amount)}
+                    </Typography>
+                    {actions(payment)}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <TableContainer>
+              <Table aria-label={t('paymentsPage.title')} aria-busy={loading}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('paymentsPage.columns.date')}</TableCell>
+                    <TableCell>{t('paymentsPage.columns.reservation')}</TableCell>
+                    <TableCell>{t('paymentsPage.columns.method')}</TableCell>
+                    <TableCell>{t('paymentsPage.columns.notes')}</TableCell>
+                    <TableCell align="right">{t('paymentsPage.columns.amount')}</TableCell>
+                    <TableCell align="right">{t('admin:list.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((payment) => (
+                    <TableRow key={payment.id} hover>
+                      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        {format.dateTime(payment.paymentDate)}
+                      </TableCell>
+                      <TableCell>{reservationCell(payment)}</TableCell>
+                      <TableCell>{t(`paymentMethods.${payment.paymentMethod}`)}</TableCell>
+                      <TableCell sx={{ color: 'text.secondary', maxWidth: 260 }}>
+                        <Typography variant="body2" noWrap title={payment.notes}>
+                          {payment.notes || '—'}
+                        </Typography>
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={{
+                          fontWeight: 700,
+                          fontVariantNumeric: 'tabular-nums',
+                          whiteSpace: 'nowrap',
+                          color: payment.amount < 0 ? 'info.main' : 'text.primary',
+                        }}
+                      >
+                        {amountText(payment.amount)}
+                      </TableCell>
+                      <TableCell align="right">{actions(payment)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <ListPagination
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
+            rowsPerPage={size}
+            onPageChange={(next) => setQuery({ page: next + 1 })}
+            onRowsPerPageChange={(next) =>
+              setQuery({ size: next === PAYMENTS_PAGE_SIZE ? null : next, page: null })
+            }
+          />
+        </Paper>
+      )}
+
+      <PaymentDialog
+        open={dialog.open}
+        payment={dialog.payment}
+        reservation={dialog.payment ? (reservations[dialog.payment.reservationId] ?? null) : selected}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onSaved={refreshAll}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('payments.deleteTitle')}
+        confirmLabel={t('payments.deleteConfirm')}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        {toDelete &&
+          t('payments.deleteMessage', {
+            amount: amountText(toDelete.amount),
+            date: format.date(toDelete.paymentDate),
+          })}
+      </ConfirmDialog>
+    </DatesProvider>
+  );
+}

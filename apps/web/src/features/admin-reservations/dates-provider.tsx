@@ -1,0 +1,21 @@
+import 'dayjs/locale/es';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, esES } from '@mui/x-date-pickers/locales';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The date pickers' adapter and texts in the admin's language. Only the back-office's reservation and
+ * payment pages import it, so dayjs and the pickers stay in their lazy chunks.
+ */
+export function DatesProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const localeText = (lang === 'es' ? esES : enUS).components.MuiLocalizationProvider.defaultProps.localeText;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang} localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+}

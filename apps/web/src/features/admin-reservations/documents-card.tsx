@@ -1,0 +1,265 @@
+import { type NotificationType, notificationTypes } from '@app/shared/mail';
+import type { CompletenessResult, Reservation } from '@app/shared/reservations';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import AttachEmailOutlinedIcon from '@mui/icons-material/AttachEmailOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { notifyReservationError, useReservationErrorText } from './reservation-error-text';
+import { useReservationFormat } from './reservation-format';
+import { downloadReservationPdf, sendNotification, sendPdfByEmail } from './reservations-slice';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function EmailPdfDialog({
+  open,
+  onClose,
+  reservation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  reservation: Reservation;
+}) {
+  const { t } = useTranslation(['admin-reservations', 'admin']);
+  const dispatch = useAppDispatch();
+  const errorText = useReservationErrorText();
+  const titleId = useId();
+  const [email, setEmail] = useState(reservation.clientEmail ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setProblem('Invalid email format');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const result = await dispatch(sendPdfByEmail({ id: reservation.id, email }));
+    setBusy(false);
+    if (sendPdfByEmail.rejected.match(result)) {
+      setProblem(result.payload?.message ?? 'Error sending PDF by email');
+      return;
+    }
+    dispatch(notifySuccess('admin-reservations:messages.pdfQueued', { email: email.trim() }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{
+        transition: {
+          onEnter: () => {
+            setEmail(reservation.clientEmail ?? '');
+            setProblem(null);
+          },
+        },
+      }}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('documents.emailPdfTitle')}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <TextField
+            label={t('documents.emailTo')}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoFocus
+            fullWidth
+            error={Boolean(problem)}
+            helperText={problem ? errorText(problem) : t('documents.emailHint')}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+          <Button onClick={onClose} color="inherit" disabled={busy}>
+            {t('admin:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SendOutlinedIcon />}
+          >
+            {t('documents.send')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+interface DocumentsCardProps {
+  reservation: Reservation;
+  pdfCheck: CompletenessResult | null;
+}
+
+/** The reservation's PDF (download, e-mail) and the e-mails to the guest, with the ones already sent. */
+export function DocumentsCard({ reservation, pdfCheck }: DocumentsCardProps) {
+  const { t } = useTranslation('admin-reservations');
+  const dispatch = useAppDispatch();
+  const format = useReservationFormat();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [sending, setSending] = useState<NotificationType | null>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    // The PDF is in the guest's language (the reservation's), whatever the admin reads.
+    const result = await dispatch(downloadReservationPdf({ reservation }));
+    setDownloading(false);
+    if (downloadReservationPdf.rejected.match(result)) {
+      dispatch(notifyReservationError(result.payload?.message ?? 'Error downloading PDF'));
+    }
+  };
+
+  const send = async (type: NotificationType) => {
+    setMenu(null);
+    setSending(type);
+    const result = await dispatch(sendNotification({ id: reservation.id, type }));
+    setSending(null);
+    if (sendNotification.rejected.match(result)) {
+      dispatch(notifyReservationError(result.payload?.message ?? 'Error sending the confirmation'));
+      return;
+    }
+    dispatch(
+      notifySuccess('admin-reservations:messages.notificationQueued', {
+        type: t(`notifications.types.${type}`),
+      }),
+    );
+  };
+
+  const missing = pdfCheck && !pdfCheck.success ? pdfCheck.missingFields : [];
+  const notifications = [...reservation.notifications].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+
+  return (
+    <Box>
+      {missing.length > 0 && (
+        <Alert severity="warning" variant="outlined" role="status" sx={{ mb: 2 }}>
+          {t('documents.missing', {
+            fields: missing
+              .map((field) => t(`documents.fields.${field}` as never, { defaultValue: field }))
+              .join(', '),
+          })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => void download()}
+          disabled={downloading}
+          startIcon={
+            downloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfOutlinedIcon />
+          }
+        >
+          {t('documents.downloadPdf')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => setEmailOpen(true)}
+          startIcon={<AttachEmailOutlinedIcon />}
+        >
+          {t('documents.emailPdf')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={(event) => setMenu(event.currentTarget)}
+          disabled={sending !== null}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <ScheduleSendOutlinedIcon />}
+          endIcon={<ArrowDropDownIcon />}
+          aria-haspopup="menu"
+          aria-expanded={menu ? 'true' : undefined}
+        >
+          {t('documents.sendEmail')}
+        </Button>
+        <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+          {notificationTypes.map((type) => (
+            <MenuItem key={type} onClick={() => void send(type)}>
+              <ListItemText
+                primary={t(`notifications.types.${type}`)}
+                secondary={t(`notifications.hints.${type}`)}
+              />
+            </MenuItem>
+          ))}
+        </Menu>
+      </Box>
+      {!reservation.clientEmail && (
+        <Typography variant="body2" sx={{ color: 'warning.main', mt: 1.5 }}>
+          {t('documents.noEmail')}
+        </Typography>
+      )}
+
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1, color: 'text.secondary' }}>
+        {t('notifications.sent')}
+      </Typography>
+      {notifications.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('notifications.none')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {notifications.map((notification) => {
+            const queued = !notification.confirmation || notification.confirmation.startsWith('outbox:');
+            return (
+              <Box
+                component="li"
+                key={`${notification.type}-${notification.sentAt}`}
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+              >
+                <Box sx={{ color: queued ? 'text.secondary' : 'success.main', pt: 0.25 }} aria-hidden>
+                  {queued ? (
+                    <ScheduleSendOutlinedIcon fontSize="small" />
+                  ) : (
+                    <MarkEmailReadOutlinedIcon fontSize="small" />
+                  )}
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {t(`notifications.types.${notification.type}` as never, {
+                      defaultValue: notification.type,
+                    })}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    sx={{ color: 'text.secondary', display: 'block', overflowWrap: 'anywhere' }}
+                  >
+                    {format.dateTime(notification.sentAt)} ·{' '}
+                    {queued ? t('notifications.queued') : t('notifications.delivered')}
+                  </Typography>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      <EmailPdfDialog open={emailOpen} onClose={() => setEmailOpen(false)} reservation={reservation} />
+    </Box>
+  );
+}

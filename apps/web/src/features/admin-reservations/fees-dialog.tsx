@@ -1,0 +1,167 @@
+import { fromCents, toCents } from '@app/shared/money';
+import { hasAtMostTwoDecimals, readNumber } from '@app/shared/payments';
+import { computeTotals, type FeeField, feeFields, type Reservation } from '@app/shared/reservations';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { useReservationErrorText } from './reservation-error-text';
+import { useReservationFormat } from './reservation-format';
+import { clampFee, updateFees } from './reservations-slice';
+
+/** The order of the fields: the nightly price first, as on the details. */
+const fields: FeeField[] = ['pricePerNight', 'cleaningFee', 'parkingFee', 'cancellationFee', 'otherExpenses'];
+
+const textOf = (reservation: Reservation) =>
+  Object.fromEntries(feeFields.map((field) => [field, String(reservation[field])])) as Record<
+    FeeField,
+    string
+  >;
+
+interface FeesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  reservation: Reservation;
+}
+
+/** Changes the nightly price and the fees (PATCH): only the changed ones are sent; the totals follow. */
+export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
+  const { t } = useTranslation(['admin-reservations', 'admin']);
+  const dispatch = useAppDispatch();
+  const errorText = useReservationErrorText();
+  const format = useReservationFormat();
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [values, setValues] = useState(() => textOf(reservation));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const invalid = (text: string) => {
+    if (text.trim() === '') return false;
+    const number = readNumber(text);
+    return number === null || !hasAtMostTwoDecimals(number);
+  };
+
+  // What the total becomes (fees clamp to 0 or more, as the server does).
+  const cents = (field: FeeField) => toCents(clampFee(values[field].trim() === '' ? 0 : values[field]));
+  const nextTotal = fromCents(
+    computeTotals(
+      {
+        nights: reservation.nights,
+        pricePerNightCents: cents('pricePerNight'),
+        cleaningFeeCents: cents('cleaningFee'),
+        parkingFeeCents: cents('parkingFee'),
+        cancellationFeeCents: cents('cancellationFee'),
+        otherExpensesCents: cents('otherExpenses'),
+        taxesCents: toCents(reservation.taxes),
+      },
+      [],
+    ).totalCents,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || fields.some((field) => invalid(values[field]))) return;
+    const changed: Partial<Record<FeeField, string>> = {};
+    for (const field of fields) {
+      if (clampFee(values[field].trim() === '' ? 0 : values[field]) !== reservation[field]) {
+        changed[field] = values[field].trim() === '' ? '0' : values[field];
+      }
+    }
+    setSaving(true);
+    setServerError(null);
+    const result = await dispatch(updateFees({ id: reservation.id, fees: changed }));
+    setSaving(false);
+    if (updateFees.rejected.match(result)) {
+      setServerError(result.payload?.message ?? 'Error updating fees');
+      return;
+    }
+    dispatch(notifySuccess('admin-reservations:messages.feesUpdated', { code: reservation.code }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !saving && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      slotProps={{
+        transition: {
+          onEnter: () => {
+            setValues(textOf(reservation));
+            setServerError(null);
+          },
+        },
+      }}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('fees.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('fees.hint')}
+          </Typography>
+          {fields.map((field, index) => (
+            <TextField
+              key={field}
+              name={field}
+              label={t(`charges.${field}`)}
+              value={values[field]}
+              autoFocus={index === 0}
+              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+              error={invalid(values[field])}
+              helperText={invalid(values[field]) ? t('validation.amount') : undefined}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+          ))}
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('fees.newTotal', { was: format.money(reservation.totalAmount) })}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {format.money(nextTotal)}
+            </Typography>
+          </Box>
+          {serverError && (
+            <Alert
+              severity={serverError === 'No hay tarifas para actualizar' ? 'info' : 'error'}
+              role="alert"
+            >
+              {errorText(serverError)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+          <Button onClick={onClose} color="inherit" disabled={saving}>
+            {t('admin:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {saving ? t('admin:actions.saving') : t('admin:actions.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,266 @@
+import { todayIn } from '@app/shared/dates';
+import {
+  hasAtMostTwoDecimals,
+  PAYMENT_AMOUNT_POSITIVE,
+  PAYMENT_AMOUNT_REQUIRED,
+  type PaymentMethod,
+  paymentMethods,
+  readNumber,
+} from '@app/shared/payments';
+import type { ReservationListItem } from '@app/shared/reservations';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { CalendarDatePicker } from './calendar-date-picker';
+import { DatesProvider } from './dates-provider';
+import { useReservationErrorText } from './reservation-error-text';
+import { useReservationFormat } from './reservation-format';
+import { registerPayment } from './reservations-slice';
+
+type Kind = 'payment' | 'refund';
+
+/** The amount's problem (SPEC.md section 5 messages), or null. */
+export function paymentAmountProblem(text: string): string | null {
+  if (text.trim() === '') return PAYMENT_AMOUNT_REQUIRED;
+  const amount = readNumber(text);
+  if (amount === null || amount <= 0) return PAYMENT_AMOUNT_POSITIVE;
+  if (!hasAtMostTwoDecimals(amount)) return 'amount: must have at most 2 decimals';
+  return null;
+}
+
+interface RegisterPaymentDialogProps {
+  open: boolean;
+  onClose: () => void;
+  reservation: Pick<ReservationListItem, 'id' | 'code' | 'amountDue' | 'amountPaid' | 'totalAmount'>;
+}
+
+/** Records a payment (or a refund) of a reservation: amount, method, date, notes. */
+export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPaymentDialogProps) {
+  const { t } = useTranslation(['admin-reservations', 'admin']);
+  const dispatch = useAppDispatch();
+  const errorText = useReservationErrorText();
+  const format = useReservationFormat();
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const amountInput = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<Kind>('payment');
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [date, setDate] = useState(todayIn());
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const reset = () => {
+    setKind('payment');
+    setAmount('');
+    setMethod('cash');
+    setDate(todayIn());
+    setNotes('');
+    setProblem(null);
+    setServerError(null);
+  };
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = paymentAmountProblem(amount);
+    setProblem(found);
+    setServerError(null);
+    if (found) {
+      amountInput.current?.focus();
+      return;
+    }
+    const units = readNumber(amount) ?? 0;
+    setSaving(true);
+    const result = await dispatch(
+      registerPayment({
+        reservationId: reservation.id,
+        amount: kind === 'refund' ? -units : units,
+        paymentMethod: method,
+        // Today means now: the server records the time of day as well.
+        paymentDate: date && date !== todayIn() ? date : undefined,
+        notes: notes.trim() || undefined,
+      }),
+    );
+    setSaving(false);
+    if (registerPayment.rejected.match(result)) {
+      setServerError(result.payload?.message ?? 'Error registering payment');
+      return;
+    }
+    dispatch(
+      notifySuccess(
+        kind === 'refund'
+          ? 'admin-reservations:messages.refundRegistered'
+          : 'admin-reservations:messages.paymentRegistered',
+        { amount: format.money(units), code: reservation.code },
+      ),
+    );
+    onClose();
+  };
+
+  const due = reservation.amountDue;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      <DatesProvider>
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id={titleId}>{t('payment.title', { code: reservation.code })}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 2,
+                p: 1.5,
+                borderRadius: 2,
+                bgcolor: 'rgba(255,255,255,0.04)',
+              }}
+            >
+              <Box>
+                <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                  {due < 0 ? t('summary.credit') : t('summary.due')}
+                </Typography>
+                <Typography
+                  sx={{
+                    fontWeight: 700,
+                    fontVariantNumeric: 'tabular-nums',
+                    color: due > 0 ? 'warning.main' : 'text.primary',
+                  }}
+                >
+                  {format.money(Math.abs(due))}
+                </Typography>
+              </Box>
+              {due > 0 && kind === 'payment' && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => {
+                    setAmount(String(due));
+                    setProblem(null);
+                  }}
+                >
+                  {t('payment.payBalance')}
+                </Button>
+              )}
+            </Box>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              size="small"
+              value={kind}
+              onChange={(_event, next: Kind | null) => next && setKind(next)}
+              aria-label={t('payment.kind')}
+            >
+              <ToggleButton value="payment">{t('payment.kinds.payment')}</ToggleButton>
+              <ToggleButton value="refund">{t('payment.kinds.refund')}</ToggleButton>
+            </ToggleButtonGroup>
+            <TextField
+              label={t('payment.amount')}
+              name="amount"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                if (problem) setProblem(paymentAmountProblem(event.target.value));
+              }}
+              required
+              autoFocus
+              inputRef={amountInput}
+              error={Boolean(problem)}
+              helperText={problem ? errorText(problem) : kind === 'refund' ? t('payment.refundHint') : ' '}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">{kind === 'refund' ? '−$' : '$'}</InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TextField
+              select
+              label={t('payment.method')}
+              name="paymentMethod"
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            >
+              {paymentMethods.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`paymentMethods.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <CalendarDatePicker
+              label={t('payment.date')}
+              name="paymentDate"
+              value={date}
+              onChange={setDate}
+              helperText={t('payment.dateHint')}
+            />
+            <TextField
+              label={t('payment.notes')}
+              name="notes"
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              multiline
+              minRows={2}
+            />
+            {serverError && (
+              <Alert severity="error" role="alert">
+                {errorText(serverError)}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+            <Button onClick={close} color="inherit" disabled={saving}>
+              {t('admin:actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {saving
+                ? t('admin:actions.saving')
+                : kind === 'refund'
+                  ? t('payment.submitRefund')
+                  : t('payment.submit')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </DatesProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,706 @@
+import type { Payment } from '@app/shared/payments';
+import { type Reservation, type ReservationStatus, reservationStatuses } from '@app/shared/reservations';
+import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { AdminErrorPage } from '../admin-shell/admin-error-page';
+import { ConfirmDialog } from '../admin-shell/confirm-dialog';
+import { ListSkeleton } from '../admin-shell/list-skeleton';
+import { LoadError } from '../admin-shell/load-error';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { PageHeader } from '../admin-shell/page-header';
+import { DeleteReservationDialog } from './delete-reservation-dialog';
+import { DocumentsCard } from './documents-card';
+import { FeesDialog } from './fees-dialog';
+import { RegisterPaymentDialog } from './register-payment-dialog';
+import { PaymentStatusChip, StatusChip, statusColors } from './reservation-chips';
+import { notifyReservationError, useReservationErrorText } from './reservation-error-text';
+import { useReservationFormat } from './reservation-format';
+import {
+  changeReservationStatus,
+  deleteReservationPayment,
+  diagnosePdf,
+  fetchReservationById,
+  guestName,
+  selectReservationsState,
+} from './reservations-slice';
+
+function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1.5,
+          minHeight: 32,
+        }}
+      >
+        <Typography variant="h6" component="h2" sx={{ fontSize: 16.5 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label and value pairs, two columns from the sm breakpoint. */
+function Facts({
+  items,
+}: {
+  items: { label: string; value: ReactNode; wide?: boolean; wideOnPhone?: boolean }[];
+}) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.75,
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {items.map(({ label, value, wide, wideOnPhone }) => (
+        <Box
+          key={label}
+          sx={{
+            minWidth: 0,
+            gridColumn: wide ? '1 / -1' : wideOnPhone ? { xs: '1 / -1', sm: 'auto' } : undefined,
+          }}
+        >
+          <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {value === '' || value === null || value === undefined ? '—' : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function MoneyRow({
+  label,
+  value,
+  strong,
+  tone,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  tone?: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.6 }}>
+      <Typography
+        variant="body2"
+        sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 600 : 400 }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{
+          fontVariantNumeric: 'tabular-nums',
+          fontWeight: strong ? 700 : 500,
+          color: tone ?? 'text.primary',
+        }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const dueTone = (due: number) => (due > 0 ? 'warning.main' : due < 0 ? 'info.main' : 'success.main');
+
+function Summary({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('admin-reservations');
+  const format = useReservationFormat();
+  const due = reservation.amountDue;
+  const figures = [
+    { label: t('summary.total'), value: format.money(reservation.totalAmount) },
+    { label: t('summary.paid'), value: format.money(reservation.amountPaid) },
+    {
+      label: due < 0 ? t('summary.credit') : due === 0 ? t('summary.settled') : t('summary.due'),
+      value: format.money(Math.abs(due)),
+      tone: dueTone(due),
+      testId: 'amount-due',
+    },
+  ];
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: 2,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'auto repeat(3, minmax(0, 1fr))' },
+        alignItems: 'center',
+      }}
+    >
+      <Box
+        sx={{
+          gridColumn: { xs: '1 / -1', md: 'auto' },
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          pr: { md: 2 },
+        }}
+      >
+        <StatusChip status={reservation.status} size="medium" />
+        <PaymentStatusChip status={reservation.paymentStatus} size="medium" />
+      </Box>
+      {figures.map(({ label, value, tone, testId }) => (
+        <Box key={label} sx={{ gridColumn: testId ? { xs: '1 / -1', md: 'auto' } : undefined }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+            {label}
+          </Typography>
+          <Typography
+            data-testid={testId}
+            sx={{
+              fontSize: { xs: 20, sm: 24 },
+              fontWeight: 700,
+              fontVariantNumeric: 'tabular-nums',
+              color: tone,
+            }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
+function StatusHistory({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('admin-reservations');
+  const format = useReservationFormat();
+  const history = [...reservation.statusHistory].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+  if (history.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('history.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('history.title')}>
+      {history.map((change, index) => (
+        <Box
+          component="li"
+          key={`${change.changedAt}-${change.from ?? ''}-${change.to}`}
+          sx={{ position: 'relative', pl: 3, pb: index === history.length - 1 ? 0 : 2 }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: 4,
+              top: 6,
+              width: 9,
+              height: 9,
+              borderRadius: '50%',
+              bgcolor: statusColors[change.to],
+            }}
+          />
+          {index < history.length - 1 && (
+            <Box
+              aria-hidden
+              sx={{ position: 'absolute', left: 8, top: 18, bottom: 0, width: '1px', bgcolor: 'divider' }}
+            />
+          )}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {change.from
+              ? t('history.change', { from: t(`status.${change.from}`), to: t(`status.${change.to}`) })
+              : t('history.created', { to: t(`status.${change.to}`) })}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {format.dateTime(change.changedAt)} · {change.changedBy ?? t('history.system')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PaymentsList({ payments, onDelete }: { payments: Payment[]; onDelete: (payment: Payment) => void }) {
+  const { t } = useTranslation('admin-reservations');
+  const format = useReservationFormat();
+  if (payments.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
+        {t('payments.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('payments.title')}>
+      {payments.map((payment, index) => (
+        <Box component="li" key={payment.id}>
+          {index > 0 && <Divider />}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t(`paymentMethods.${payment.paymentMethod}`)}
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
+                  {format.dateTime(payment.paymentDate)}
+                </Typography>
+              </Typography>
+              {payment.notes && (
+                <Typography
+                  variant="caption"
+                  sx={{ color: 'text.secondary', display: 'block', overflowWrap: 'anywhere' }}
+                >
+                  {payment.notes}
+                </Typography>
+              )}
+            </Box>
+            <Typography
+              sx={{
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                color: payment.amount < 0 ? 'info.main' : 'text.primary',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {payment.amount < 0 ? `−${format.money(-payment.amount)}` : format.money(payment.amount)}
+            </Typography>
+            <Tooltip title={t('payments.delete')}>
+              <IconButton
+                size="small"
+                aria-label={t('payments.deleteLabel', { amount: format.money(payment.amount) })}
+                onClick={() => onDelete(payment)}
+              >
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /admin/reservations/:id and /admin/reservations/view/:id: everything about one reservation. */
+export function ReservationDetailsPage() {
+  const { t } = useTranslation(['admin-reservations', 'admin']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const errorText = useReservationErrorText();
+  const format = useReservationFormat();
+  const param = useParams().id;
+  const id = param && /^\d+$/.test(param) ? Number(param) : null;
+  const { selected, payments, selectedStatus, selectedErrorStatus, error, pdfCheck } =
+    useAppSelector(selectReservationsState);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [feesOpen, setFeesOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [moreMenu, setMoreMenu] = useState<HTMLElement | null>(null);
+  const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
+  // The status being confirmed stays set while the dialog slides out, so its texts do not flash.
+  const [confirmStatus, setConfirmStatus] = useState<'cancelled' | 'no_show'>('cancelled');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const askStatus = (status: 'cancelled' | 'no_show') => {
+    setConfirmStatus(status);
+    setConfirmOpen(true);
+  };
+  const [paymentToDelete, setPaymentToDelete] = useState<Payment | null>(null);
+
+  useEffect(() => {
+    if (id !== null) void dispatch(fetchReservationById(id));
+  }, [id, dispatch]);
+
+  const reservation = selected?.id === id ? selected : null;
+  const updatedAt = reservation?.updatedAt;
+  // Whether the PDF can be made depends on the guest's details: asked again after each change.
+  useEffect(() => {
+    if (id !== null && updatedAt) void dispatch(diagnosePdf(id));
+  }, [id, updatedAt, dispatch]);
+
+  if (id === null || selectedErrorStatus === 404) return <AdminErrorPage code={404} />;
+  if (selectedErrorStatus === 403) return <AdminErrorPage code={403} />;
+
+  const back = { to: paths.admin.reservations, label: t('backToList') };
+
+  if (!reservation) {
+    return (
+      <>
+        <PageHeader title={t('details.loading')} back={back} />
+        {selectedStatus === 'failed' ? (
+          <LoadError error={error?.message ?? null} onRetry={() => void dispatch(fetchReservationById(id))} />
+        ) : (
+          <ListSkeleton rows={5} height={88} />
+        )}
+      </>
+    );
+  }
+
+  const applyStatus = async (status: ReservationStatus) => {
+    const result = await dispatch(changeReservationStatus({ id, status, previous: reservation.status }));
+    if (changeReservationStatus.rejected.match(result)) {
+      const message = result.payload?.message ?? 'Error updating reservation';
+      dispatch(notifyReservationError(message));
+      throw errorText(message);
+    }
+    dispatch(
+      notifySuccess('admin-reservations:messages.statusChanged', {
+        code: reservation.code,
+        status: t(`status.${status}`),
+      }),
+    );
+  };
+
+  const chooseStatus = (status: ReservationStatus) => {
+    setStatusMenu(null);
+    // Cancelling frees the dates and a no-show closes the stay: asked first.
+    if (status === 'cancelled' || status === 'no_show') askStatus(status);
+    else void applyStatus(status).catch(() => undefined);
+  };
+
+  const removePayment = async () => {
+    if (!paymentToDelete) return;
+    const result = await dispatch(
+      deleteReservationPayment({ paymentId: paymentToDelete.id, reservationId: id }),
+    );
+    if (deleteReservationPayment.rejected.match(result)) {
+      throw errorText(result.payload?.message ?? 'Error deleting payment');
+    }
+    dispatch(
+      notifySuccess('admin-reservations:messages.paymentDeleted', {
+        amount: format.money(paymentToDelete.amount),
+      }),
+    );
+  };
+
+  const name = guestName(reservation);
+  const due = reservation.amountDue;
+  const charges = [
+    {
+      label: t('charges.lodging', {
+        count: reservation.nights,
+        price: format.money(reservation.pricePerNight),
+      }),
+      value: reservation.nights * reservation.pricePerNight,
+    },
+    { label: t('charges.cleaningFee'), value: reservation.cleaningFee },
+    { label: t('charges.parkingFee'), value: reservation.parkingFee },
+    { label: t('charges.cancellationFee'), value: reservation.cancellationFee },
+    { label: t('charges.otherExpenses'), value: reservation.otherExpenses },
+    { label: t('charges.taxes'), value: reservation.taxes },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={reservation.code}
+        subtitle={`${name} · ${reservation.apartmentName} · ${format.date(reservation.checkInDate)} → ${format.date(reservation.checkOutDate)}`}
+        back={back}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.admin.reservationEdit(reservation.id)}
+              variant="outlined"
+              color="inherit"
+              startIcon={<EditOutlinedIcon />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              {t('admin:actions.edit')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddCardOutlinedIcon />}
+              onClick={() => setPaymentOpen(true)}
+            >
+              {t('payment.open')}
+            </Button>
+            <IconButton
+              aria-label={t('details.more')}
+              aria-haspopup="menu"
+              onClick={(event) => setMoreMenu(event.currentTarget)}
+            >
+              <MoreVertIcon />
+            </IconButton>
+            <Menu anchorEl={moreMenu} open={Boolean(moreMenu)} onClose={() => setMoreMenu(null)}>
+              <MenuItem
+                component={RouterLink}
+                to={paths.admin.reservationEdit(reservation.id)}
+                sx={{ display: { sm: 'none' } }}
+              >
+                <ListItemIcon>
+                  <EditOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('admin:actions.edit')}</ListItemText>
+              </MenuItem>
+              <MenuItem
+                onClick={() => {
+                  setMoreMenu(null);
+                  setDeleteOpen(true);
+                }}
+                sx={{ color: 'error.main' }}
+              >
+                <ListItemIcon sx={{ color: 'inherit' }}>
+                  <DeleteOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('delete.action')}</ListItemText>
+              </MenuItem>
+            </Menu>
+          </>
+        }
+      />
+
+      <Summary reservation={reservation} />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 380px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Card title={t('details.stay')}>
+            <Facts
+              items={[
+                { label: t('fields.apartment'), value: reservation.apartmentName },
+                { label: t('fields.checkInDate'), value: format.date(reservation.checkInDate) },
+                { label: t('fields.checkOutDate'), value: format.date(reservation.checkOutDate) },
+                { label: t('fields.nights'), value: reservation.nights },
+                { label: t('fields.code'), value: reservation.code },
+                { label: t('fields.language'), value: t(`languages.${reservation.language}`) },
+                { label: t('fields.createdAt'), value: format.dateTime(reservation.createdAt) },
+                { label: t('fields.updatedAt'), value: format.dateTime(reservation.updatedAt) },
+                {
+                  label: t('fields.pdfUrl'),
+                  value: reservation.pdfUrl ? (
+                    <Link href={reservation.pdfUrl} target="_blank" rel="noopener noreferrer">
+                      {t('fields.pdfLink')}
+                    </Link>
+                  ) : (
+                    ''
+                  ),
+                },
+              ]}
+            />
+          </Card>
+
+          <Card
+            title={t('details.guest')}
+            action={
+              <Button
+                component={RouterLink}
+                to={paths.admin.userEdit(reservation.clientId)}
+                size="small"
+                color="inherit"
+              >
+                {t('details.openClient')}
+              </Button>
+            }
+          >
+            <Facts
+              items={[
+                { label: t('fields.clientName'), value: name },
+                {
+                  label: t('fields.clientEmail'),
+                  wideOnPhone: true,
+                  value: reservation.clientEmail ? (
+                    <Link href={`mailto:${reservation.clientEmail}`}>{reservation.clientEmail}</Link>
+                  ) : (
+                    ''
+                  ),
+                },
+                {
+                  label: t('fields.clientPhone'),
+                  value: reservation.clientPhone ? (
+                    <Link href={`tel:${reservation.clientPhone.replace(/[^\d+]/g, '')}`}>
+                      {reservation.clientPhone}
+                    </Link>
+                  ) : (
+                    ''
+                  ),
+                },
+                { label: t('fields.clientAddress'), value: reservation.clientAddress },
+                { label: t('fields.clientCity'), value: reservation.clientCity },
+                { label: t('fields.clientCountry'), value: reservation.clientCountry },
+                { label: t('fields.clientNotes'), value: reservation.clientNotes, wide: true },
+              ]}
+            />
+          </Card>
+
+          <Card
+            title={t('details.charges')}
+            action={
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<TuneOutlinedIcon />}
+                onClick={() => setFeesOpen(true)}
+              >
+                {t('fees.open')}
+              </Button>
+            }
+          >
+            {charges.map(({ label, value }) => (
+              <MoneyRow key={label} label={label} value={format.money(value)} />
+            ))}
+            <Divider sx={{ my: 1 }} />
+            <MoneyRow label={t('summary.total')} value={format.money(reservation.totalAmount)} strong />
+            <MoneyRow label={t('summary.paid')} value={format.money(reservation.amountPaid)} />
+            <MoneyRow
+              label={due < 0 ? t('summary.credit') : t('summary.due')}
+              value={format.money(Math.abs(due))}
+              strong
+              tone={dueTone(due)}
+            />
+          </Card>
+
+          <Card
+            title={t('payments.title')}
+            action={
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<PaymentsOutlinedIcon />}
+                onClick={() => setPaymentOpen(true)}
+              >
+                {t('payment.open')}
+              </Button>
+            }
+          >
+            <PaymentsList payments={payments} onDelete={setPaymentToDelete} />
+          </Card>
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Card
+            title={t('details.status')}
+            action={
+              <Button
+                size="small"
+                color="inherit"
+                endIcon={<ArrowDropDownIcon />}
+                aria-haspopup="menu"
+                onClick={(event) => setStatusMenu(event.currentTarget)}
+              >
+                {t('details.changeStatus')}
+              </Button>
+            }
+          >
+            <Box sx={{ mb: 2 }}>
+              <StatusChip status={reservation.status} size="medium" />
+            </Box>
+            <Menu anchorEl={statusMenu} open={Boolean(statusMenu)} onClose={() => setStatusMenu(null)}>
+              {reservationStatuses
+                .filter((status) => status !== reservation.status)
+                .map((status) => (
+                  <MenuItem key={status} onClick={() => chooseStatus(status)}>
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 9,
+                        height: 9,
+                        borderRadius: '50%',
+                        bgcolor: statusColors[status],
+                        mr: 1.5,
+                      }}
+                    />
+                    {t(`status.${status}`)}
+                  </MenuItem>
+                ))}
+            </Menu>
+            <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 1 }}>
+              {t('history.title')}
+            </Typography>
+            <StatusHistory reservation={reservation} />
+          </Card>
+
+          <Card title={t('details.documents')}>
+            <DocumentsCard reservation={reservation} pdfCheck={pdfCheck} />
+          </Card>
+
+          <Card title={t('details.notes')}>
+            <Typography
+              variant="body2"
+              sx={{ whiteSpace: 'pre-wrap', color: reservation.notes ? 'text.primary' : 'text.secondary' }}
+            >
+              {reservation.notes || t('details.noNotes')}
+            </Typography>
+          </Card>
+        </Box>
+      </Box>
+
+      <RegisterPaymentDialog
+        open={paymentOpen}
+        onClose={() => setPaymentOpen(false)}
+        reservation={reservation}
+      />
+      <FeesDialog open={feesOpen} onClose={() => setFeesOpen(false)} reservation={reservation} />
+      <DeleteReservationDialog
+        open={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        reservation={reservation}
+        onDeleted={() => {
+          dispatch(notifySuccess('admin-reservations:messages.deleted', { code: reservation.code }));
+          void navigate(paths.admin.reservations);
+        }}
+        onCancelInstead={() => askStatus('cancelled')}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t(`statusConfirm.${confirmStatus === 'cancelled' ? 'cancelTitle' : 'noShowTitle'}`)}
+        confirmLabel={t(`statusConfirm.${confirmStatus === 'cancelled' ? 'cancelConfirm' : 'noShowConfirm'}`)}
+        onConfirm={() => applyStatus(confirmStatus)}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {confirmStatus === 'cancelled' ? t('statusConfirm.cancelMessage') : t('statusConfirm.noShowMessage')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={paymentToDelete !== null}
+        title={t('payments.deleteTitle')}
+        confirmLabel={t('payments.deleteConfirm')}
+        onConfirm={removePayment}
+        onClose={() => setPaymentToDelete(null)}
+      >
+        {paymentToDelete &&
+          t('payments.deleteMessage', {
+            amount: format.money(paymentToDelete.amount),
+            date: format.date(paymentToDelete.paymentDate),
+          })}
+      </ConfirmDialog>
+    </>
+  );
+}

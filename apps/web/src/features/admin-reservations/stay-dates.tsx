@@ -1,0 +1,145 @@
+import { addDays } from '@app/shared/dates';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import type { LoadStatus } from '../admin-shell/load-status';
+import { type BusyRange, canCheckOut, isNightBooked, withoutOwnStay } from './availability';
+import { CalendarDatePicker } from './calendar-date-picker';
+import { fetchAvailability, type StayUnit } from './reservations-slice';
+
+/**
+ * The busy nights of a unit (GET /{type}/{id}/availability); when editing, without the reservation's own
+ * stay so its dates stay selectable.
+ */
+export function useAvailability(
+  unit: StayUnit | null,
+  ownStay: { checkInDate: string; checkOutDate: string } | null,
+): { ranges: BusyRange[]; status: LoadStatus; reload: () => void } {
+  const dispatch = useAppDispatch();
+  const [ranges, setRanges] = useState<BusyRange[]>([]);
+  const [status, setStatus] = useState<LoadStatus>('idle');
+  const [round, setRound] = useState(0);
+  const type = unit?.type;
+  const id = unit?.id;
+  const ownIn = ownStay?.checkInDate ?? '';
+  const ownOut = ownStay?.checkOutDate ?? '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again (after a 409)
+  useEffect(() => {
+    if (!type || !id) {
+      setRanges([]);
+      setStatus('idle');
+      return;
+    }
+    let current = true;
+    setStatus('loading');
+    void dispatch(fetchAvailability({ type, id })).then((result) => {
+      if (!current) return;
+      if (fetchAvailability.fulfilled.match(result)) {
+        const own = ownIn && ownOut ? { checkInDate: ownIn, checkOutDate: ownOut } : null;
+        setRanges(withoutOwnStay(result.payload, own));
+        setStatus('succeeded');
+      } else {
+        setRanges([]);
+        setStatus('failed');
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [type, id, ownIn, ownOut, dispatch, round]);
+
+  return { ranges, status, reload: () => setRound((n) => n + 1) };
+}
+
+interface StayDatesProps {
+  checkInDate: string;
+  checkOutDate: string;
+  onChange: (dates: { checkInDate?: string; checkOutDate?: string }) => void;
+  ranges: BusyRange[];
+  availability: LoadStatus;
+  hasUnit: boolean;
+  checkInError?: string;
+  checkOutError?: string;
+  checkInRef?: (element: HTMLInputElement | null) => void;
+  checkOutRef?: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * Check-in and check-out, linked: booked nights are greyed out, the check-out calendar opens at the
+ * check-in and offers only days reachable without crossing another stay.
+ */
+export function StayDates({
+  checkInDate,
+  checkOutDate,
+  onChange,
+  ranges,
+  availability,
+  hasUnit,
+  checkInError,
+  checkOutError,
+  checkInRef,
+  checkOutRef,
+}: StayDatesProps) {
+  const { t } = useTranslation('admin-reservations');
+  const [checkOutOpen, setCheckOutOpen] = useState(false);
+
+  const chooseCheckIn = (date: string, accepted: boolean) => {
+    const keepCheckOut = date && checkOutDate && canCheckOut(checkOutDate, date, ranges);
+    onChange({ checkInDate: date, ...(keepCheckOut || !checkOutDate ? {} : { checkOutDate: '' }) });
+    // Picking in the calendar goes straight on to the check-out's calendar (typing moves on by itself).
+    if (accepted && date && !keepCheckOut) setCheckOutOpen(true);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <CalendarDatePicker
+          label={t('form.fields.checkInDate')}
+          name="checkInDate"
+          value={checkInDate}
+          onChange={(date) => chooseCheckIn(date, false)}
+          onAccept={(date, fromCalendar) => chooseCheckIn(date, fromCalendar)}
+          isDisabled={(date) => isNightBooked(date, ranges)}
+          required
+          error={Boolean(checkInError)}
+          helperText={checkInError}
+          inputRef={checkInRef}
+        />
+        <CalendarDatePicker
+          label={t('form.fields.checkOutDate')}
+          name="checkOutDate"
+          value={checkOutDate}
+          onChange={(date) => onChange({ checkOutDate: date })}
+          isDisabled={(date) => !canCheckOut(date, checkInDate, ranges)}
+          referenceDate={checkInDate ? addDays(checkInDate, 1) : undefined}
+          minDate={checkInDate ? addDays(checkInDate, 1) : undefined}
+          open={checkOutOpen}
+          onOpen={() => setCheckOutOpen(true)}
+          onClose={() => setCheckOutOpen(false)}
+          required
+          error={Boolean(checkOutError)}
+          helperText={checkOutError}
+          inputRef={checkOutRef}
+        />
+      </Box>
+      <Typography
+        variant="body2"
+        role="status"
+        sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1, mt: -0.5 }}
+      >
+        <EventBusyOutlinedIcon fontSize="small" aria-hidden />
+        {!hasUnit
+          ? t('form.availability.pickUnit')
+          : availability === 'loading'
+            ? t('form.availability.loading')
+            : availability === 'failed'
+              ? t('form.availability.failed')
+              : t('form.availability.busy', { count: ranges.length })}
+      </Typography>
+    </Box>
+  );
+}

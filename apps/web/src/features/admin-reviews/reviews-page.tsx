@@ -1,0 +1,373 @@
+import { type AdminReview, REVIEW_REPLY_MAX, updateReviewInput } from '@app/shared/reviews';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import ReplyIcon from '@mui/icons-material/Reply';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../admin-shell/confirm-dialog';
+import { EmptyState } from '../admin-shell/empty-state';
+import { type FieldIssue, fieldIssues, useIssueText } from '../admin-shell/form-issues';
+import { useFormatters } from '../admin-shell/format';
+import { ListSkeleton } from '../admin-shell/list-skeleton';
+import { LoadError } from '../admin-shell/load-error';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { PageHeader } from '../admin-shell/page-header';
+import { ListPagination } from '../admin-shell/table-pagination';
+import {
+  deleteReview,
+  fetchReviews,
+  REVIEWS_PAGE_SIZE,
+  type ReviewFilter,
+  selectReviews,
+  updateReview,
+} from './reviews-slice';
+
+const filters: ReviewFilter[] = ['all', 'visible', 'hidden'];
+const isFilter = (value: string | null): value is ReviewFilter => filters.includes(value as ReviewFilter);
+
+function authorOf(review: AdminReview): string {
+  return [review.firstName, review.lastName].filter(Boolean).join(' ');
+}
+
+interface ReviewCardProps {
+  review: AdminReview;
+  onDelete: (review: AdminReview) => void;
+}
+
+function ReviewCard({ review, onDelete }: ReviewCardProps) {
+  const { t } = useTranslation(['admin-reviews', 'admin']);
+  const format = useFormatters();
+  const issueText = useIssueText();
+  const dispatch = useAppDispatch();
+  const [replying, setReplying] = useState(false);
+  const [reply, setReply] = useState(review.businessReply ?? '');
+  const [replyIssue, setReplyIssue] = useState<FieldIssue | undefined>();
+  const [busy, setBusy] = useState<'visibility' | 'reply' | null>(null);
+  const author = authorOf(review) || t('anonymous');
+  const replyId = `review-${review.id}-reply`;
+
+  const save = async (
+    changes: { hidden?: boolean; businessReply?: string | null },
+    what: 'visibility' | 'reply',
+  ) => {
+    setBusy(what);
+    const result = await dispatch(updateReview({ id: review.id, changes }));
+    setBusy(null);
+    // A refusal is announced by the notifications slice.
+    return updateReview.fulfilled.match(result);
+  };
+
+  const toggleHidden = async () => {
+    const hidden = !review.hidden;
+    if (await save({ hidden }, 'visibility')) {
+      dispatch(
+        notifySuccess(hidden ? 'admin-reviews:messages.hidden' : 'admin-reviews:messages.shown', {
+          name: author,
+        }),
+      );
+    }
+  };
+
+  const saveReply = async (text: string) => {
+    const parsed = updateReviewInput.safeParse({ businessReply: text });
+    if (!parsed.success) {
+      setReplyIssue(fieldIssues(parsed.error.issues).businessReply);
+      return;
+    }
+    setReplyIssue(undefined);
+    const removing = text.trim() === '';
+    if (await save({ businessReply: removing ? null : text }, 'reply')) {
+      dispatch(
+        notifySuccess(removing ? 'admin-reviews:messages.replyRemoved' : 'admin-reviews:messages.replied', {
+          name: author,
+        }),
+      );
+      setReplying(false);
+    }
+  };
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={`review-${review.id}-author`}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 1.5, opacity: review.hidden ? 0.72 : 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography id={`review-${review.id}-author`} component="h2" sx={{ fontWeight: 600 }}>
+              {author}
+            </Typography>
+            {review.hidden && (
+              <Chip size="small" icon={<VisibilityOffIcon />} label={t('hiddenChip')} variant="outlined" />
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <Rating
+              value={review.rating}
+              readOnly
+              size="small"
+              icon={<StarRoundedIcon fontSize="inherit" />}
+              emptyIcon={<StarRoundedIcon fontSize="inherit" />}
+              aria-label={t('rating', { count: review.rating })}
+            />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {format.date(review.createdAt)}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+
+      <Typography
+        sx={{ mt: 1.5, whiteSpace: 'pre-line', color: review.comment ? 'text.primary' : 'text.secondary' }}
+      >
+        {review.comment || t('noComment')}
+      </Typography>
+
+      {review.businessReply && !replying && (
+        <Box sx={{ mt: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+          <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
+            {t('yourReply')}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {review.businessReply}
+          </Typography>
+        </Box>
+      )}
+
+      {!replying && (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1.5, ml: -1 }}>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={
+              busy === 'visibility' ? (
+                <CircularProgress size={14} color="inherit" />
+              ) : review.hidden ? (
+                <VisibilityIcon />
+              ) : (
+                <VisibilityOffIcon />
+              )
+            }
+            disabled={busy !== null}
+            onClick={() => void toggleHidden()}
+            aria-label={review.hidden ? t('showLabel', { name: author }) : t('hideLabel', { name: author })}
+          >
+            {review.hidden ? t('show') : t('hide')}
+          </Button>
+          {!replying && (
+            <Button
+              size="small"
+              color="inherit"
+              startIcon={<ReplyIcon />}
+              onClick={() => {
+                setReply(review.businessReply ?? '');
+                setReplying(true);
+              }}
+              aria-label={t(review.businessReply ? 'editReplyLabel' : 'replyLabel', { name: author })}
+            >
+              {review.businessReply ? t('editReply') : t('reply')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => onDelete(review)}
+            aria-label={t('deleteLabel', { name: author })}
+          >
+            {t('admin:actions.delete')}
+          </Button>
+        </Box>
+      )}
+
+      {replying && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveReply(reply);
+          }}
+          sx={{ mt: 2 }}
+        >
+          <TextField
+            id={replyId}
+            label={t('replyField')}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            error={Boolean(replyIssue)}
+            helperText={issueText(replyIssue) || t('replyHint', { count: REVIEW_REPLY_MAX })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setReplying(false);
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void saveReply(reply);
+              }
+            }}
+          />
+          <Box sx={{ display: 'flex', gap: 1, mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            {review.businessReply && (
+              <Button
+                color="error"
+                onClick={() => void saveReply('')}
+                disabled={busy !== null}
+                sx={{ mr: 'auto' }}
+              >
+                {t('removeReply')}
+              </Button>
+            )}
+            <Button color="inherit" onClick={() => setReplying(false)} disabled={busy !== null}>
+              {t('admin:actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy !== null}
+              startIcon={busy === 'reply' ? <CircularProgress size={14} color="inherit" /> : undefined}
+            >
+              {busy === 'reply' ? t('admin:actions.saving') : t('publishReply')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** /admin/reviews: every review, hidden ones too; hide, reply, delete. */
+export function ReviewsPage() {
+  const { t } = useTranslation(['admin-reviews', 'admin']);
+  const dispatch = useAppDispatch();
+  const { items, total, status, error } = useAppSelector(selectReviews);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filterParam = searchParams.get('show');
+  const filter: ReviewFilter = isFilter(filterParam) ? filterParam : 'all';
+  const pageParam = Number(searchParams.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0;
+  const [toDelete, setToDelete] = useState<AdminReview | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const load = () => dispatch(fetchReviews({ filter, offset: page * REVIEWS_PAGE_SIZE }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the filter or page in the URL changes
+  useEffect(() => {
+    void load();
+  }, [filter, page]);
+
+  useEffect(() => {
+    if (status === 'succeeded' && items.length === 0 && page > 0 && total > 0) {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('page', String(page));
+        return next;
+      });
+    }
+  });
+
+  const setQuery = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await dispatch(deleteReview(toDelete.id)).unwrap();
+    dispatch(notifySuccess('admin-reviews:messages.deleted', { name: authorOf(toDelete) || t('anonymous') }));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={status === 'succeeded' ? t(`count.${filter}`, { count: total }) : t('subtitle')}
+      />
+      <ToggleButtonGroup
+        value={filter}
+        exclusive
+        size="small"
+        aria-label={t('filterLabel')}
+        onChange={(_event, value: ReviewFilter | null) => {
+          if (value) setQuery({ show: value === 'all' ? null : value, page: null });
+        }}
+        sx={{ mb: 2.5, '& .MuiToggleButton-root': { px: 2, textTransform: 'none' } }}
+      >
+        {filters.map((option) => (
+          <ToggleButton key={option} value={option}>
+            {t(`filters.${option}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      {status === 'failed' && <LoadError error={error} onRetry={() => void load()} />}
+      {(status === 'loading' || status === 'idle') && items.length === 0 && (
+        <ListSkeleton rows={4} height={120} />
+      )}
+      {status === 'succeeded' && items.length === 0 && (
+        <EmptyState
+          icon={<StarRoundedIcon />}
+          title={t(`empty.${filter}`)}
+          message={filter === 'all' ? t('emptyHint') : undefined}
+        />
+      )}
+
+      {items.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 1.5, opacity: status === 'loading' ? 0.6 : 1 }}>
+          {items.map((review) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              onDelete={(chosen) => {
+                setToDelete(chosen);
+                setConfirmOpen(true);
+              }}
+            />
+          ))}
+          {total > REVIEWS_PAGE_SIZE && (
+            <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
+              <ListPagination
+                count={total}
+                page={page}
+                rowsPerPage={REVIEWS_PAGE_SIZE}
+                onPageChange={(next) => setQuery({ page: next === 0 ? null : String(next + 1) })}
+              />
+            </Paper>
+          )}
+        </Box>
+      )}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {toDelete && t('delete.message', { name: authorOf(toDelete) || t('anonymous') })}
+      </ConfirmDialog>
+    </>
+  );
+}

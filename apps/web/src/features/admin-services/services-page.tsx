@@ -1,0 +1,435 @@
+import { isServiceType, type Service, type ServiceType, serviceTypes } from '@app/shared/catalog';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { AdminErrorPage } from '../admin-shell/admin-error-page';
+import { ConfirmDialog } from '../admin-shell/confirm-dialog';
+import { EmptyState } from '../admin-shell/empty-state';
+import { useFormatters } from '../admin-shell/format';
+import { ListSkeleton } from '../admin-shell/list-skeleton';
+import { LoadError } from '../admin-shell/load-error';
+import { notifySuccess } from '../admin-shell/notifications-slice';
+import { PageHeader } from '../admin-shell/page-header';
+import { SearchField } from '../admin-shell/search-field';
+import { ListPagination } from '../admin-shell/table-pagination';
+import {
+  type AnyService,
+  filterAndSort,
+  hasField,
+  isServiceSort,
+  priceUnit,
+  type ServiceSort,
+  servicePeople,
+  serviceSorts,
+  serviceSubtitle,
+  serviceTitle,
+} from './service-display';
+import { deleteService, fetchServices, selectServiceList, selectServiceLists } from './services-slice';
+
+const PAGE_SIZE = 25;
+
+interface ServicesListProps {
+  type: ServiceType;
+  /** 'apartments' is the apartments screen of SPEC.md: the same list, on its own, with its own links. */
+  screen: 'services' | 'apartments';
+}
+
+function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function ServicesList({ type, screen }: ServicesListProps) {
+  const { t } = useTranslation(['admin-services', 'admin']);
+  const format = useFormatters();
+  const dispatch = useAppDispatch();
+  const { items, status, error } = useAppSelector((state) => selectServiceList(state, type));
+  const lists = useAppSelector(selectServiceLists);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const sortParam = searchParams.get('sort');
+  const sort: ServiceSort = isServiceSort(sortParam) ? sortParam : 'name';
+  const size = positiveInt(searchParams.get('size'), PAGE_SIZE);
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const newPath = screen === 'apartments' ? paths.admin.apartmentNew : paths.admin.serviceNew(type);
+  const editPath = (id: number) =>
+    screen === 'apartments' ? paths.admin.apartmentEdit(id) : paths.admin.serviceEdit(type, id);
+
+  useEffect(() => {
+    void dispatch(fetchServices(type));
+  }, [type, dispatch]);
+
+  const setQuery = (changes: Record<string, string | number | null>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const shown = useMemo(() => filterAndSort(items, q, sort), [items, q, sort]);
+  const pageCount = Math.max(1, Math.ceil(shown.length / size));
+  const page = Math.min(positiveInt(searchParams.get('page'), 1), pageCount) - 1;
+  const rows = shown.slice(page * size, page * size + size);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await dispatch(deleteService({ type, id: toDelete.id })).unwrap();
+    dispatch(notifySuccess('admin-services:messages.deleted', { name: serviceTitle(toDelete) }));
+  };
+
+  const showsRooms = hasField(type, 'rooms');
+  const unit = t(`units.${priceUnit(type)}`);
+  const sortBy = (key: 'name' | 'price') =>
+    setQuery({ sort: sort === key ? `-${key}` : key === 'name' ? null : key, page: null });
+
+  return (
+    <>
+      <PageHeader
+        title={screen === 'apartments' ? t('apartments.title') : t('list.title')}
+        subtitle={
+          status === 'succeeded'
+            ? t(`types.${type}.count`, { count: items.length })
+            : screen === 'apartments'
+              ? t('apartments.subtitle')
+              : t('list.subtitle')
+        }
+        actions={
+          <Button component={RouterLink} to={newPath} variant="contained" startIcon={<AddIcon />}>
+            {t(`types.${type}.new`)}
+          </Button>
+        }
+      />
+
+      {screen === 'services' && (
+        <Tabs
+          value={type}
+          aria-label={t('list.typesLabel')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {serviceTypes.map((each) => {
+            const loaded = lists[each].status === 'succeeded';
+            return (
+              <Tab
+                key={each}
+                value={each}
+                component={RouterLink}
+                to={paths.admin.servicesOfType(each)}
+                label={
+                  loaded
+                    ? `${t(`types.${each}.many`)} · ${lists[each].items.length}`
+                    : t(`types.${each}.many`)
+                }
+                sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
+              />
+            );
+          })}
+        </Tabs>
+      )}
+
+      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <SearchField
+          label={t(`types.${type}.search`)}
+          placeholder={t(`list.searchPlaceholder.${type}`)}
+          value={q}
+          onChange={(value) => setQuery({ q: value, page: null })}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('list.sort')}
+          value={sort}
+          onChange={(event) =>
+            setQuery({ sort: event.target.value === 'name' ? null : event.target.value, page: null })
+          }
+          sx={{ minWidth: 200 }}
+        >
+          {serviceSorts.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`list.sorts.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      {status === 'failed' && <LoadError error={error} onRetry={() => void dispatch(fetchServices(type))} />}
+      {(status === 'loading' || status === 'idle') && items.length === 0 && (
+        <ListSkeleton rows={5} height={64} />
+      )}
+
+      {status === 'succeeded' && items.length === 0 && (
+        <EmptyState
+          icon={<Inventory2OutlinedIcon />}
+          title={t(`types.${type}.empty`)}
+          message={t('list.emptyHint')}
+          action={
+            <Button component={RouterLink} to={newPath} variant="contained" startIcon={<AddIcon />}>
+              {t(`types.${type}.new`)}
+            </Button>
+          }
+        />
+      )}
+      {items.length > 0 && shown.length === 0 && (
+        <EmptyState
+          icon={<SearchOffIcon />}
+          title={t('list.noResults', { q })}
+          message={t('list.noResultsHint')}
+          action={
+            <Button variant="outlined" color="inherit" onClick={() => setQuery({ q: null, page: null })}>
+              {t('admin:actions.clearSearch')}
+            </Button>
+          }
+        />
+      )}
+
+      {rows.length > 0 && (
+        <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
+          <TableContainer>
+            <Table aria-label={t(`types.${type}.many`)}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 88, display: { xs: 'none', sm: 'table-cell' } }}>
+                    {t('columns.photo')}
+                  </TableCell>
+                  <TableCell
+                    sortDirection={sort.endsWith('name') ? (sort === 'name' ? 'asc' : 'desc') : false}
+                  >
+                    <TableSortLabel
+                      active={sort.endsWith('name')}
+                      direction={sort === '-name' ? 'desc' : 'asc'}
+                      onClick={() => sortBy('name')}
+                    >
+                      {t('columns.name')}
+                    </TableSortLabel>
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sortDirection={sort.endsWith('price') ? (sort === 'price' ? 'asc' : 'desc') : false}
+                    sx={{ display: { xs: 'none', sm: 'table-cell' } }}
+                  >
+                    <TableSortLabel
+                      active={sort.endsWith('price')}
+                      direction={sort === '-price' ? 'desc' : 'asc'}
+                      onClick={() => sortBy('price')}
+                    >
+                      {t('columns.price')}
+                    </TableSortLabel>
+                  </TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {t(type === 'cars' ? 'columns.passengers' : 'columns.capacity')}
+                  </TableCell>
+                  {showsRooms && (
+                    <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                      {t('columns.roomsBaths')}
+                    </TableCell>
+                  )}
+                  <TableCell align="right">{t('admin:list.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((service) => {
+                  const title = serviceTitle(service);
+                  const s = service as AnyService;
+                  const cover = service.images[0];
+                  return (
+                    <TableRow key={service.id} hover>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, py: 1 }}>
+                        <Box
+                          sx={{
+                            width: 72,
+                            height: 54,
+                            borderRadius: 1.5,
+                            overflow: 'hidden',
+                            bgcolor: 'rgba(255,255,255,0.06)',
+                            display: 'grid',
+                            placeItems: 'center',
+                            position: 'relative',
+                          }}
+                        >
+                          {cover ? (
+                            <Box
+                              component="img"
+                              src={cover}
+                              alt=""
+                              loading="lazy"
+                              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                            />
+                          ) : (
+                            <ImageOutlinedIcon aria-hidden sx={{ color: 'text.disabled' }} />
+                          )}
+                          {service.images.length > 1 && (
+                            <Box
+                              component="span"
+                              aria-label={t('list.photoCount', { count: service.images.length })}
+                              sx={{
+                                position: 'absolute',
+                                right: 3,
+                                bottom: 3,
+                                px: 0.5,
+                                borderRadius: 0.75,
+                                fontSize: 10,
+                                fontWeight: 700,
+                                bgcolor: 'rgba(0,0,0,0.72)',
+                                color: '#fff',
+                              }}
+                            >
+                              {service.images.length}
+                            </Box>
+                          )}
+                        </Box>
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 0 }}>
+                        <Link
+                          component={RouterLink}
+                          to={editPath(service.id)}
+                          sx={{ color: 'text.primary', fontWeight: 600 }}
+                        >
+                          {title}
+                        </Link>
+                        {serviceSubtitle(service) && (
+                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                            {serviceSubtitle(service)}
+                          </Typography>
+                        )}
+                        {/* On a phone the price column gives its room to the actions. */}
+                        <Typography variant="body2" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>
+                          {format.money(service.price)} / {unit}
+                        </Typography>
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
+                      >
+                        <Box component="span" sx={{ fontWeight: 600 }}>
+                          {format.money(service.price)}
+                        </Box>
+                        <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+                          {' '}
+                          / {unit}
+                        </Box>
+                      </TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                        {servicePeople(service)}
+                      </TableCell>
+                      {showsRooms && (
+                        <TableCell
+                          align="right"
+                          sx={{ display: { xs: 'none', lg: 'table-cell' }, color: 'text.secondary' }}
+                        >
+                          {t('list.roomsBaths', { rooms: s.rooms ?? 0, baths: s.bathrooms ?? 0 })}
+                        </TableCell>
+                      )}
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                        <Tooltip title={t('list.viewOnSite')}>
+                          <IconButton
+                            component="a"
+                            href={paths.services.detail(type, service.id)}
+                            target="_blank"
+                            rel="noopener"
+                            aria-label={t('list.viewOnSiteLabel', { name: title })}
+                            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                          >
+                            <OpenInNewIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={t('admin:actions.edit')}>
+                          <IconButton
+                            component={RouterLink}
+                            to={editPath(service.id)}
+                            aria-label={t('list.editLabel', { name: title })}
+                          >
+                            <EditOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={t('admin:actions.delete')}>
+                          <IconButton
+                            aria-label={t('list.deleteLabel', { name: title })}
+                            onClick={() => {
+                              setToDelete(service);
+                              setConfirmOpen(true);
+                            }}
+                          >
+                            <DeleteOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {shown.length > Math.min(size, 10) && (
+            <ListPagination
+              count={shown.length}
+              page={page}
+              rowsPerPage={size}
+              onPageChange={(next) => setQuery({ page: next === 0 ? null : next + 1 })}
+              onRowsPerPageChange={(next) => setQuery({ size: next === PAGE_SIZE ? null : next, page: null })}
+            />
+          )}
+        </Paper>
+      )}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t(`types.${type}.deleteTitle`)}
+        confirmLabel={t(`types.${type}.deleteConfirm`)}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {toDelete && t('delete.message', { name: serviceTitle(toDelete) })}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /admin/services and /admin/services/:type: every service type, one tab each. */
+export function ServicesPage() {
+  const params = useParams();
+  const type = params.type ?? 'cars';
+  if (!isServiceType(type)) return <AdminErrorPage code={404} />;
+  return <ServicesList key={type} type={type} screen="services" />;
+}
+
+/** /admin/apartments (SPEC.md section 2): the apartments, with their fields. */
+export function ApartmentsPage() {
+  return <ServicesList type="apartments" screen="apartments" />;
+}

@@ -1,0 +1,119 @@
+import type { GuestReservation } from '@app/shared/reservations';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AppStore } from '../../app/store';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { GuestReservationPage } from './guest-reservation-page';
+import { guestReservationLoader } from './guest-reservation-slice';
+import { LookupPage } from './lookup-page';
+
+const reservation: GuestReservation = {
+  view: 'guest',
+  id: 7,
+  code: 'MIA-X43BXK',
+  apartmentName: 'Casa Palmeras',
+  clientName: 'Emily',
+  clientLastname: 'Chen',
+  checkInDate: '2026-11-18',
+  checkOutDate: '2026-11-24',
+  nights: 6,
+  pricePerNight: 1650,
+  cleaningFee: 90,
+  cancellationFee: 0,
+  parkingFee: 150,
+  otherExpenses: 0,
+  taxes: 0,
+  totalAmount: 10140,
+  amountPaid: 5070,
+  amountDue: 5070,
+  status: 'checked_in',
+  paymentStatus: 'partial',
+  language: 'en',
+  payments: [{ amount: 5070, paymentMethod: 'card', paymentDate: '2026-11-04T17:00:00.000Z' }],
+};
+
+const routes = (store: AppStore) => [
+  { path: '/reservations', element: <LookupPage /> },
+  { path: '/reservations/:id', element: <GuestReservationPage />, loader: guestReservationLoader(store) },
+];
+
+describe('guest reservation', () => {
+  it('finds a reservation by code and e-mail and opens its private page', async () => {
+    const { requests } = fakeApi({
+      'POST /reservations/lookup': { status: 200, data: { id: 7, accessToken: 'token-7' } },
+      'GET /reservations/7': { status: 200, data: reservation },
+    });
+    const { user, router } = renderWithProviders(null, { routes, route: '/reservations' });
+
+    await user.type(screen.getByRole('textbox', { name: /^Reservation code/ }), 'mia-x43bxk');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'emily.chen@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find my reservation' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa Palmeras' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/reservations/7');
+    expect(router.state.location.search).toBe('?access=token-7');
+    expect(requests[0]?.body).toEqual({ code: 'mia-x43bxk', email: 'emily.chen@example.com' });
+  });
+
+  it('says when no reservation matches, in Spanish', async () => {
+    fakeApi({
+      'POST /reservations/lookup': {
+        status: 404,
+        data: { message: 'No reservation matches this code and e-mail' },
+      },
+    });
+    const { user } = renderWithProviders(null, { routes, route: '/reservations', lang: 'es' });
+    await user.type(screen.getByRole('textbox', { name: /^Código de reserva/ }), 'MIA-AAAAAA');
+    await user.type(screen.getByRole('textbox', { name: /^Correo electrónico/ }), 'a@example.com');
+    await user.click(screen.getByRole('button', { name: 'Buscar mi reserva' }));
+    expect(
+      await screen.findByText('Ninguna reserva coincide con este código y correo electrónico.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Código de reserva/ })).toHaveValue('MIA-AAAAAA');
+  });
+
+  it('asks for both fields before calling', async () => {
+    const { requests } = fakeApi({});
+    const { user } = renderWithProviders(null, { routes, route: '/reservations' });
+    await user.click(screen.getByRole('button', { name: 'Find my reservation' }));
+    expect(screen.getByText('Please enter your reservation code.')).toBeVisible();
+    expect(screen.getByText('Please enter your e-mail address.')).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the guest view: dates MM-DD-YYYY, nights, amounts in USD, status, payments, the PDF', async () => {
+    fakeApi({ 'GET /reservations/7': { status: 200, data: reservation } });
+    renderWithProviders(null, { routes, route: '/reservations/7?access=token-7' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa Palmeras' })).toBeVisible();
+    expect(screen.getByText('Reservation MIA-X43BXK')).toBeVisible();
+    expect(screen.getByText('Checked in')).toBeVisible();
+    expect(screen.getByText('11-18-2026')).toBeVisible();
+    expect(screen.getByText('11-24-2026')).toBeVisible();
+    expect(screen.getByText('6 nights × $1,650.00')).toBeVisible();
+    expect(screen.getByText('$10,140.00')).toBeVisible();
+    expect(screen.getByText('11-04-2026')).toBeVisible();
+    expect(screen.getByText('Card')).toBeVisible();
+    expect(screen.getByText('Partially paid')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/reservations/7/pdf/download?access=token-7&lang=en',
+    );
+  });
+
+  it('shows nothing without the token, and calls nothing', async () => {
+    const { requests } = fakeApi({});
+    renderWithProviders(null, { routes, route: '/reservations/7' });
+    expect(await screen.findByRole('heading', { name: 'Reservation unavailable' })).toBeVisible();
+    expect(screen.getByText(/can only be opened with your private link/)).toBeVisible();
+    expect(screen.queryByText('Casa Palmeras')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows nothing with a token that does not open this reservation', async () => {
+    fakeApi({ 'GET /reservations/8': { status: 401, data: { message: 'Unauthorized' } } });
+    renderWithProviders(null, { routes, route: '/reservations/8?access=token-7' });
+    expect(await screen.findByText(/This link is not valid or has expired/)).toBeVisible();
+  });
+});

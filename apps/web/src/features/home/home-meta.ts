@@ -1,0 +1,27 @@
+import type { RouteHandle } from '../../app/page-meta';
+import { localBusinessJsonLd } from '../seo/business-json-ld';
+import { siteBrand } from '../seo/site-brand';
+import { heroImageOf } from './home-route';
+
+/** The home page's title, description, picture and the business's JSON-LD; loaded with the page. */
+export const homeMeta: RouteHandle['meta'] = (t, { state, origin }) => {
+  const hero = heroImageOf(state.catalog.summaries);
+  const { home } = state;
+  const description = t('home:meta.description');
+  return {
+    title: `${siteBrand(t, state)} · ${t('home:meta.title')}`,
+    description,
+    ...(hero ? { image: hero.src, imageAlt: hero.name, preloadImage: hero.src } : {}),
+    jsonLd: [
+      localBusinessJsonLd({
+        site: state.site.content,
+        name: siteBrand(t, state),
+        description,
+        origin,
+        image: hero?.src,
+        rating:
+          home.status === 'succeeded' ? { value: home.averageRating, count: home.reviewCount } : undefined,
+      }),
+    ],
+  };
+};

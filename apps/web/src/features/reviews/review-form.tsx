@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fieldSx } from '../../components/field-styles';
+import { useHydrated } from '../../components/use-hydrated';
+import { RatingInput } from './rating-input';
+import { selectReviews, submitReset, submitReview } from './reviews-slice';
+
+// The limits of POST /api/reviews (REVIEW_NAME_MAX, REVIEW_COMMENT_MAX in @app/shared/reviews).
+const NAME_MAX = 60;
+const COMMENT_MAX = 2000;
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  rating: number | null;
+  comment: string;
+}
+
+const empty: Values = { firstName: '', lastName: '', rating: null, comment: '' };
+
+/**
+ * Add a review: names and comment are optional (the list shows 'Anonymous' and the no-comment text),
+ * the rating is required. On error the form keeps what was typed.
+ */
+export function ReviewForm() {
+  const { t } = useTranslation('reviews');
+  const dispatch = useAppDispatch();
+  const { submitStatus } = useAppSelector(selectReviews);
+  const [values, setValues] = useState<Values>(empty);
+  const [ratingMissing, setRatingMissing] = useState(false);
+  const sending = submitStatus === 'sending';
+  const hydrated = useHydrated();
+
+  // Leaving the page forgets the last result.
+  useEffect(
+    () => () => {
+      dispatch(submitReset());
+    },
+    [dispatch],
+  );
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (submitStatus === 'success' || submitStatus === 'error') dispatch(submitReset());
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    if (values.rating === null) {
+      setRatingMissing(true);
+      document.querySelector<HTMLInputElement>('#review-form input[type="radio"]')?.focus();
+      return;
+    }
+    const result = await dispatch(
+      submitReview({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        rating: values.rating,
+        comment: values.comment.trim(),
+      }),
+    );
+    if (submitReview.fulfilled.match(result)) setValues(empty);
+  };
+
+  return (
+    <Box
+      id="review-form"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="review-form-title"
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      <Box>
+        <Typography id="review-form-title" variant="h5" component="h2" sx={{ mb: 0.75 }}>
+          {t('form.title')}
+        </Typography>
+        <Typography sx={{ fontSize: 14, color: 'rgba(255,255,255,0.6)' }}>{t('form.subtitle')}</Typography>
+      </Box>
+      <RatingInput
+        value={values.rating}
+        onChange={(rating) => {
+          set('rating', rating);
+          setRatingMissing(false);
+        }}
+        error={ratingMissing ? t('form.ratingRequired') : undefined}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+        <TextField
+          label={t('form.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          sx={fieldSx}
+        />
+        <TextField
+          label={t('form.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          sx={fieldSx}
+        />
+      </Box>
+      <TextField
+        label={t('form.comment')}
+        name="comment"
+        multiline
+        minRows={4}
+        value={values.comment}
+        onChange={(event) => set('comment', event.target.value)}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+        sx={fieldSx}
+      />
+
+      {submitStatus === 'success' && (
+        <Alert severity="success" variant="outlined" sx={{ borderRadius: '12px' }}>
+          {t('form.success')}
+        </Alert>
+      )}
+      {submitStatus === 'error' && (
+        <Alert severity="error" variant="outlined" sx={{ borderRadius: '12px' }}>
+          {t('form.error')}
+        </Alert>
+      )}
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={sending}
+        loadingPosition="start"
+        disabled={!hydrated}
+        sx={{ py: 1.4 }}
+      >
+        {sending ? t('form.sending') : t('form.submit')}
+      </Button>
+    </Box>
+  );
+}

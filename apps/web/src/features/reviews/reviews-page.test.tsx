@@ -1,0 +1,201 @@
+import type { ListingReview } from '@app/shared/listing-reviews';
+import type { Review } from '@app/shared/reviews';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RootState } from '../../app/store';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { withSite } from '../site/site-fixture';
+import { ReviewsPage } from './reviews-page';
+import { initialListingState, initialReviewsState } from './reviews-slice';
+
+const own: Review[] = [
+  {
+    id: 1,
+    firstName: 'Valentina',
+    lastName: 'Rossi',
+    rating: 5,
+    comment: 'Perfect day on the yacht.',
+    businessReply: 'Thank you, Valentina!',
+    createdAt: '2026-11-16T12:00:00.000Z',
+  },
+  {
+    id: 2,
+    firstName: '',
+    lastName: '',
+    rating: 4,
+    comment: '',
+    businessReply: null,
+    createdAt: '2026-10-29T12:00:00.000Z',
+  },
+];
+
+const listingReview = (n: number): ListingReview => ({
+  id: `g${n}`,
+  author: `Author ${n}`,
+  rating: 5,
+  comment: `Comment ${n}`,
+  createTime: '2026-11-01T12:00:00.000Z',
+  ...(n === 1 ? { reply: { comment: 'Thanks from the owner', updateTime: '2026-11-02T12:00:00.000Z' } } : {}),
+});
+
+function state(reviews: Review[], listingCount = 2, total = 2): Partial<RootState> {
+  return {
+    ...withSite,
+    reviews: {
+      ...initialReviewsState,
+      status: 'succeeded',
+      items: reviews,
+      total: reviews.length,
+      averageRating: 4.5,
+      listing: {
+        ...initialListingState,
+        status: 'succeeded',
+        items: Array.from({ length: listingCount }, (_, i) => listingReview(i + 1)),
+        total,
+        offset: listingCount,
+      },
+    },
+  };
+}
+
+function renderPage(preloadedState: Partial<RootState>, lang: 'en' | 'es' = 'en') {
+  return renderWithProviders(<ReviewsPage />, { preloadedState, lang, route: '/reviews' });
+}
+
+describe('reviews page', () => {
+  it('lists the reviews: name or Anonymous, the no-comment text, the business reply', () => {
+    renderPage(state(own));
+    const list = screen.getByRole('list', { name: 'Guest reviews' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first as HTMLElement).getByRole('heading', { name: 'Valentina Rossi' })).toBeVisible();
+    expect(within(first as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    expect(within(first as HTMLElement).getByText('Thank you, Valentina!')).toBeVisible();
+    expect(within(first as HTMLElement).getByText('11-16-2026')).toBeVisible();
+    expect(within(second as HTMLElement).getByRole('heading', { name: 'Anonymous' })).toBeVisible();
+    expect(within(second as HTMLElement).getByText('No comment')).toBeVisible();
+  });
+
+  it('says there are no reviews yet, in Spanish too', () => {
+    renderPage(state([]), 'es');
+    expect(screen.getByText('Todavía no hay reseñas')).toBeVisible();
+    expect(screen.getByText('Sé el primero en comentar')).toBeVisible();
+  });
+
+  it('shows the listing total and opens the listing in a new tab without opener or referrer', () => {
+    renderPage(state(own, 2, 60));
+    expect(screen.getByText('60 reviews in total')).toBeVisible();
+    const link = screen.getByRole('link', { name: /See all on Google/ });
+    expect(link).toHaveAttribute('href', 'https://search.google.com/local/reviews?placeid=demo');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('Thanks from the owner')).toBeVisible();
+  });
+
+  it('loads more listing reviews until all are there, then the button goes', async () => {
+    fakeApi({
+      'GET /google-mybusiness/reviews': {
+        status: 200,
+        data: { reviews: [listingReview(3)], count: 1, total: 3, limit: 50, offset: 2 },
+      },
+    });
+    const { user } = renderPage(state(own, 2, 3));
+    expect(screen.getByText('Showing 2 of 3')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
+
+    expect(await screen.findByText('Showing 3 of 3')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Author 3' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the reviews could not be loaded', () => {
+    renderPage(
+      {
+        ...withSite,
+        reviews: {
+          ...initialReviewsState,
+          status: 'failed',
+          error: 'Error fetching reviews',
+          listing: { ...initialListingState, status: 'failed', error: 'Error fetching reviews' },
+        },
+      },
+      'es',
+    );
+    expect(screen.getAllByText('Error al obtener las reseñas')).toHaveLength(2);
+  });
+});
+
+describe('add-review form', () => {
+  it('asks for a rating before sending anything', async () => {
+    const { requests } = fakeApi({});
+    const { user } = renderPage(state(own));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(screen.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('chooses the rating with the keyboard', async () => {
+    const { user } = renderPage(state(own));
+    await user.click(screen.getByRole('radio', { name: '1 star' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+  });
+
+  it('shows the sending state, then success; the new review is listed first', async () => {
+    let answer: (value: { status: number; data: Review }) => void = () => {};
+    const { requests } = fakeApi({
+      'POST /reviews': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderPage(state(own));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Comment'), 'Wonderful week.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    expect(await screen.findByRole('button', { name: /Sending…/ })).toBeDisabled();
+    answer({
+      status: 201,
+      data: {
+        id: 9,
+        firstName: 'Ana',
+        lastName: '',
+        rating: 5,
+        comment: 'Wonderful week.',
+        businessReply: null,
+        createdAt: '2026-11-20T12:00:00.000Z',
+      },
+    });
+
+    expect(await screen.findByText('Review submitted successfully!')).toBeVisible();
+    expect(requests[0]?.body).toEqual({
+      firstName: 'Ana',
+      lastName: '',
+      rating: 5,
+      comment: 'Wonderful week.',
+    });
+    const list = screen.getByRole('list', { name: 'Guest reviews' });
+    expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Ana');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+  });
+
+  it('on error says so and keeps everything typed', async () => {
+    fakeApi({ 'POST /reviews': 'no-response' });
+    const { user } = renderPage(state(own), 'es');
+    await user.click(screen.getByRole('radio', { name: '3 estrellas' }));
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Comentario'), 'Muy bien.');
+    await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));
+
+    expect(
+      await screen.findByText('Error al enviar la reseña. Por favor, inténtalo de nuevo.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Comentario')).toHaveValue('Muy bien.');
+    expect(screen.getByRole('radio', { name: '3 estrellas' })).toBeChecked();
+  });
+});

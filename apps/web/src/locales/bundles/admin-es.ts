@@ -1,0 +1,5 @@
+import { toBundle } from '../bundles';
+
+export default toBundle(
+  import.meta.glob<Record<string, unknown>>('../es/admin*.json', { eager: true, import: 'default' }),
+);

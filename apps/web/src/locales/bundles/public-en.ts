@@ -1,0 +1,8 @@
+import { toBundle } from '../bundles';
+
+export default toBundle(
+  import.meta.glob<Record<string, unknown>>(['../en/*.json', '!../en/admin*.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);

@@ -1,0 +1,8 @@
+import { toBundle } from '../bundles';
+
+export default toBundle(
+  import.meta.glob<Record<string, unknown>>(['../es/*.json', '!../es/admin*.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);

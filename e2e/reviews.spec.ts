@@ -1,0 +1,57 @@
+import { adminToken, expect, test } from './fixtures.ts';
+
+test.describe('reviews page', () => {
+  test('submits a review with the keyboard-chosen rating and sees it listed', async ({ page, request }) => {
+    await page.goto('/reviews');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const comment = `Flawless week in Brickell (e2e ${Date.now()})`;
+    await page.getByRole('radio', { name: '1 star', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Olivia');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('E2E');
+    await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
+    await page.getByRole('button', { name: 'Submit review' }).click();
+
+    await expect(page.getByText('Review submitted successfully!')).toBeVisible();
+    const ownList = page.getByRole('list', { name: 'Guest reviews' });
+    await expect(ownList.getByRole('article').first()).toContainText(comment);
+
+    // Visible for the next visitor too (reviews show unless an admin hides them).
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Guest reviews' }).getByText(comment)).toBeVisible();
+
+    // Clean up: the review belongs to this run only.
+    const token = await adminToken();
+    const all = await request.get('/api/reviews/all', { headers: { authorization: `Bearer ${token}` } });
+    const mine = ((await all.json()) as { id: number; comment: string }[]).find((r) => r.comment === comment);
+    expect(mine).toBeDefined();
+    await request.delete(`/api/reviews/${mine?.id}`, { headers: { authorization: `Bearer ${token}` } });
+  });
+
+  test('loads the business listing 50 at a time: 50, then the last 10 of 60', async ({ page }) => {
+    await page.goto('/reviews');
+    const listing = page.getByRole('list', { name: 'Reviews on Google' });
+    await expect(page.getByText('60 reviews in total')).toBeVisible();
+    await expect(listing.getByRole('listitem')).toHaveCount(50);
+    await expect(page.getByText('Showing 50 of 60')).toBeVisible();
+
+    const open = page.getByRole('link', { name: /See all on Google/ });
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const more = page.waitForRequest((r) => r.url().includes('/api/google-mybusiness/reviews'));
+    await page.getByRole('button', { name: 'Load more reviews' }).click();
+    const url = new URL((await more).url());
+    expect(url.searchParams.get('offset')).toBe('50');
+    expect(url.searchParams.get('limit')).toBe('50');
+
+    await expect(listing.getByRole('listitem')).toHaveCount(60);
+    await expect(page.getByText('Showing 60 of 60')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more reviews' })).toHaveCount(0);
+  });
+});
