@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -12,7 +13,7 @@ describe('data directory lock', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
       // A real second process: the same code opening the same directory.
-      const script = `import('${path.resolve('src/lib/data-dir-lock.ts')}').then(m => { try { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); } catch (e) { console.log(e.constructor.name + ': ' + e.message); } })`;
+      const script = `import('${fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url))}').then(m => { try { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); } catch (e) { console.log(e.constructor.name + ': ' + e.message); } })`;
       const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
       expect(child.stdout).toContain('DataDirLockedError: The data directory');
       expect(child.stdout).toContain(`in use by another process (pid ${process.pid})`);

@@ -162,7 +162,7 @@ export function AboutPage() {
                 component="p"
                 sx={{
                   fontSize: 13,
-                  color: 'rgba(255,255,255,0.4)',
+                  color: 'rgba(255,255,255,0.62)',
                   mb: 2,
                   fontVariantNumeric: 'tabular-nums',
                 }}

@@ -78,7 +78,7 @@ export function FounderPage() {
             sx={{
               mt: { xs: 5, md: 2.5 },
               fontSize: 13,
-              color: 'rgba(255,255,255,0.5)',
+              color: 'rgba(255,255,255,0.66)',
               letterSpacing: '0.02em',
             }}
           >

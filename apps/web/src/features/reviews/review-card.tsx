@@ -45,7 +45,7 @@ export function ReviewCard({ author, rating, comment, date, reply }: ReviewCardP
             placeItems: 'center',
             fontSize: 15,
             fontWeight: 600,
-            color: name ? '#fff' : 'rgba(255,255,255,0.5)',
+            color: name ? '#fff' : 'rgba(255,255,255,0.7)',
             background: 'linear-gradient(135deg, rgba(255,255,255,0.16), rgba(255,255,255,0.04))',
           }}
         >
@@ -55,7 +55,7 @@ export function ReviewCard({ author, rating, comment, date, reply }: ReviewCardP
           <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name || t('anonymous')}
           </Typography>
-          <Typography component="p" sx={{ fontSize: 13, color: 'rgba(255,255,255,0.5)' }}>
+          <Typography component="p" sx={{ fontSize: 13, color: 'rgba(255,255,255,0.66)' }}>
             <time dateTime={date}>{formatDate(date)}</time>
           </Typography>
         </Box>
@@ -73,7 +73,7 @@ export function ReviewCard({ author, rating, comment, date, reply }: ReviewCardP
           {comment}
         </Typography>
       ) : (
-        <Typography sx={{ fontStyle: 'italic', color: 'rgba(255,255,255,0.45)' }}>
+        <Typography sx={{ fontStyle: 'italic', color: 'rgba(255,255,255,0.66)' }}>
           {t('noComment')}
         </Typography>
       )}
