@@ -38,6 +38,9 @@ test.describe('contact page in Spanish', () => {
   test('keeps what the visitor typed when sending fails', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.goto('/contactUs');
+    // The form is live once the page has hydrated (its button is enabled then); typing before that
+    // could be reset by hydration.
+    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
     await page.getByRole('textbox', { name: /^Nombre/ }).fill('Ana');
     await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill('ana@example.com');
     await page.getByRole('textbox', { name: /^Mensaje/ }).fill('Hola');
