@@ -7,19 +7,22 @@ import { PaymentStatusChip } from './reservation-chips';
 import type { LiveTotals } from './reservation-form-values';
 import { useReservationFormat } from './reservation-format';
 
-function Line({
+/** One label/amount row of a money summary; the details page uses it too. */
+export function MoneyRow({
   label,
   value,
   strong,
   tone,
+  py = 0.5,
 }: {
   label: string;
   value: string;
   strong?: boolean;
   tone?: string;
+  py?: number;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py }}>
       <Typography
         variant="body2"
         sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 600 : 400 }}
@@ -67,9 +70,9 @@ export function LiveTotal({ totals, pricePerNight, paidBefore, withInitialPaymen
         {t('form.total.title')}
       </Typography>
       {totals.nights === null ? (
-        <Line label={t('form.total.lodging')} value={t('form.total.pickDates')} />
+        <MoneyRow label={t('form.total.lodging')} value={t('form.total.pickDates')} />
       ) : (
-        <Line
+        <MoneyRow
           label={t('form.total.nightsTimesPrice', {
             count: totals.nights,
             price: Number.isFinite(price) && pricePerNight.trim() ? format.money(price) : '—',
@@ -78,7 +81,7 @@ export function LiveTotal({ totals, pricePerNight, paidBefore, withInitialPaymen
         />
       )}
       {charges.map((field) => (
-        <Line key={field} label={t(`charges.${field}`)} value={money(totals.chargesCents[field])} />
+        <MoneyRow key={field} label={t(`charges.${field}`)} value={money(totals.chargesCents[field])} />
       ))}
       <Divider sx={{ my: 1 }} />
       <Box
@@ -100,8 +103,8 @@ export function LiveTotal({ totals, pricePerNight, paidBefore, withInitialPaymen
       )}
       {showPaid && (
         <Box sx={{ mt: 1 }}>
-          <Line label={t('form.total.paid')} value={money(totals.paidCents)} />
-          <Line
+          <MoneyRow label={t('form.total.paid')} value={money(totals.paidCents)} />
+          <MoneyRow
             label={due < 0 ? t('form.total.credit') : t('form.total.due')}
             value={money(Math.abs(due))}
             strong

@@ -33,6 +33,7 @@ import { PageHeader } from '../admin-shell/page-header';
 import { DeleteReservationDialog } from './delete-reservation-dialog';
 import { DocumentsCard } from './documents-card';
 import { FeesDialog } from './fees-dialog';
+import { MoneyRow } from './live-total';
 import { RegisterPaymentDialog } from './register-payment-dialog';
 import { PaymentStatusChip, StatusChip, statusColors } from './reservation-chips';
 import { notifyReservationError, useReservationErrorText } from './reservation-error-text';
@@ -105,39 +106,6 @@ function Facts({
           </Typography>
         </Box>
       ))}
-    </Box>
-  );
-}
-
-function MoneyRow({
-  label,
-  value,
-  strong,
-  tone,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  tone?: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.6 }}>
-      <Typography
-        variant="body2"
-        sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 600 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{
-          fontVariantNumeric: 'tabular-nums',
-          fontWeight: strong ? 700 : 500,
-          color: tone ?? 'text.primary',
-        }}
-      >
-        {value}
-      </Typography>
     </Box>
   );
 }
@@ -575,12 +543,18 @@ export function ReservationDetailsPage() {
             }
           >
             {charges.map(({ label, value }) => (
-              <MoneyRow key={label} label={label} value={format.money(value)} />
+              <MoneyRow py={0.6} key={label} label={label} value={format.money(value)} />
             ))}
             <Divider sx={{ my: 1 }} />
-            <MoneyRow label={t('summary.total')} value={format.money(reservation.totalAmount)} strong />
-            <MoneyRow label={t('summary.paid')} value={format.money(reservation.amountPaid)} />
             <MoneyRow
+              py={0.6}
+              label={t('summary.total')}
+              value={format.money(reservation.totalAmount)}
+              strong
+            />
+            <MoneyRow py={0.6} label={t('summary.paid')} value={format.money(reservation.amountPaid)} />
+            <MoneyRow
+              py={0.6}
               label={due < 0 ? t('summary.credit') : t('summary.due')}
               value={format.money(Math.abs(due))}
               strong
