@@ -55,6 +55,10 @@ export const paths = {
     reservationDetail: (id: string | number) => `${adminRoot}/reservations/${encodeURIComponent(id)}`,
     reservationEdit: (id: string | number) => `${adminRoot}/reservations/edit/${encodeURIComponent(id)}`,
     payments: `${adminRoot}/payments`,
+    /** Monthly summaries: /admin/summaries?month=YYYY-MM. */
+    summaries: `${adminRoot}/summaries`,
+    /** The e-mail outbox and the automatic e-mail settings. */
+    emails: `${adminRoot}/emails`,
   },
 } as const;
 

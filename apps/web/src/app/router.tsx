@@ -186,6 +186,22 @@ const adminPages: RouteObject[] = [
     handle: handle((t) => ({ title: t('admin-reservations:meta.payments') })),
   },
   {
+    id: 'admin-summaries',
+    path: paths.admin.summaries,
+    lazy: async () => ({
+      Component: (await import('../features/admin-summaries/summaries-page')).SummariesPage,
+    }),
+    handle: handle((t) => ({ title: t('admin:meta.summaries') })),
+  },
+  {
+    id: 'admin-emails',
+    path: paths.admin.emails,
+    lazy: async () => ({
+      Component: (await import('../features/admin-emails/emails-page')).EmailsPage,
+    }),
+    handle: handle((t) => ({ title: t('admin:meta.emails') })),
+  },
+  {
     id: 'admin-listing-reviews',
     path: paths.admin.listingReviews,
     lazy: async () => ({

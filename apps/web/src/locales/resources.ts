@@ -3,11 +3,13 @@ import aboutEn from './en/about.json';
 import adminEn from './en/admin.json';
 import adminClientsEn from './en/admin-clients.json';
 import adminDashboardEn from './en/admin-dashboard.json';
+import adminEmailsEn from './en/admin-emails.json';
 import adminInboxEn from './en/admin-inbox.json';
 import adminListingReviewsEn from './en/admin-listing-reviews.json';
 import adminReservationsEn from './en/admin-reservations.json';
 import adminReviewsEn from './en/admin-reviews.json';
 import adminServicesEn from './en/admin-services.json';
+import adminSummariesEn from './en/admin-summaries.json';
 import bookingEn from './en/booking.json';
 import catalogEn from './en/catalog.json';
 import commonEn from './en/common.json';
@@ -19,11 +21,13 @@ import aboutEs from './es/about.json';
 import adminEs from './es/admin.json';
 import adminClientsEs from './es/admin-clients.json';
 import adminDashboardEs from './es/admin-dashboard.json';
+import adminEmailsEs from './es/admin-emails.json';
 import adminInboxEs from './es/admin-inbox.json';
 import adminListingReviewsEs from './es/admin-listing-reviews.json';
 import adminReservationsEs from './es/admin-reservations.json';
 import adminReviewsEs from './es/admin-reviews.json';
 import adminServicesEs from './es/admin-services.json';
+import adminSummariesEs from './es/admin-summaries.json';
 import bookingEs from './es/booking.json';
 import catalogEs from './es/catalog.json';
 import commonEs from './es/common.json';
@@ -51,6 +55,8 @@ export const resources = {
     'admin-inbox': adminInboxEn,
     'admin-listing-reviews': adminListingReviewsEn,
     'admin-reservations': adminReservationsEn,
+    'admin-summaries': adminSummariesEn,
+    'admin-emails': adminEmailsEn,
   },
   es: {
     common: commonEs,
@@ -69,6 +75,8 @@ export const resources = {
     'admin-inbox': adminInboxEs,
     'admin-listing-reviews': adminListingReviewsEs,
     'admin-reservations': adminReservationsEs,
+    'admin-summaries': adminSummariesEs,
+    'admin-emails': adminEmailsEs,
   },
 } satisfies Record<Language, unknown>;
 

@@ -1,4 +1,5 @@
 import { CLIENT_EMAIL_TAKEN, USER_ID_REQUIRED } from '@app/shared/clients';
+import { mailMessages } from '@app/shared/mail';
 
 /**
  * The fallback messages of the back-office's calls (SPEC.md section 8 names the users' ones; the others
@@ -29,6 +30,10 @@ export const adminMessages = {
   fetchDashboard: 'Error fetching the summary',
   fetchReservations: 'Error fetching reservations',
   fetchPayments: 'Error fetching payments',
+  fetchEmails: 'Error fetching e-mails',
+  fetchEmail: 'Error fetching the e-mail',
+  retryEmail: 'Error queuing the e-mail again',
+  saveEmailSettings: 'Error saving the e-mail settings',
 } as const;
 
 /** Messages the API answers that the back-office shows translated (the rest are shown as they came). */
@@ -42,6 +47,8 @@ export const serverMessages = {
   bookingNotFound: 'Booking request not found',
   noUserData: 'No data provided to update the user',
   noServiceData: 'No data provided to update the service',
+  emailNotFound: mailMessages.messageNotFound,
+  retryOnlyFailed: mailMessages.retryOnlyFailed,
 } as const;
 
 type MessageName = keyof typeof adminMessages | keyof typeof serverMessages;

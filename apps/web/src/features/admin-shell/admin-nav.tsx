@@ -1,5 +1,7 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -22,12 +24,14 @@ export type NavId =
   | 'dashboard'
   | 'reservations'
   | 'payments'
+  | 'summaries'
   | 'services'
   | 'apartments'
   | 'users'
   | 'reviews'
   | 'listingReviews'
-  | 'inbox';
+  | 'inbox'
+  | 'emails';
 
 interface NavItem {
   id: NavId;
@@ -59,6 +63,12 @@ const navItems: readonly NavItem[] = [
     matches: under(paths.admin.payments),
   },
   {
+    id: 'summaries',
+    to: paths.admin.summaries,
+    icon: <AssessmentOutlinedIcon />,
+    matches: under(paths.admin.summaries),
+  },
+  {
     id: 'services',
     to: paths.admin.services,
     icon: <CategoryOutlinedIcon />,
@@ -84,6 +94,7 @@ const navItems: readonly NavItem[] = [
     matches: under(paths.admin.listingReviews),
   },
   { id: 'inbox', to: paths.admin.inbox, icon: <InboxOutlinedIcon />, matches: under(paths.admin.inbox) },
+  { id: 'emails', to: paths.admin.emails, icon: <EmailOutlinedIcon />, matches: under(paths.admin.emails) },
 ];
 
 /** The section a pathname is in (for the top bar's title), if any. */

@@ -43,8 +43,9 @@ const announcedFailures = [
   'adminReviews/',
   'adminInbox/',
   'adminDashboard/',
+  'adminEmails/',
 ];
-const quietFailures = ['adminInbox/fetchUnreadCounts/'];
+const quietFailures = ['adminInbox/fetchUnreadCounts/', 'adminEmails/fetchMessage/'];
 
 function isAnnouncedFailure(action: UnknownAction): action is UnknownAction & { payload: string } {
   return (
