@@ -59,6 +59,7 @@ async function ensureSharedExtensions(url: string) {
     await client.connect();
     try {
       await client.query('create extension if not exists btree_gist with schema public');
+      await client.query('create extension if not exists pg_trgm with schema public');
       return;
     } catch (error) {
       if (attempt >= 3) throw error;

@@ -230,19 +230,53 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
+ * A payment in GET /api/reservation-payments: the payment and what a list row shows of its reservation
+ * (code, apartment, the guest's name and e-mail), so a page needs no request per row.
+ */
+export const paymentListItemSchema = paymentSchema.extend({
+  reservationCode: z.string(),
+  apartmentName: z.string(),
+  clientName: z.string(),
+  clientLastname: z.string(),
+  clientEmail: z.string().nullable(),
+});
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+
+/** The filters of GET /api/reservation-payments and of its summary. */
+const paymentFilters = {
+  reservationId: omitEmpty(idInput('reservationId')),
+  clientId: omitEmpty(idInput('clientId')),
+  paymentMethod: omitEmpty(paymentMethodInput),
+  from: omitEmpty(calendarDateInput('from')),
+  to: omitEmpty(calendarDateInput('to')),
+};
+const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const toBeforeFrom = { message: 'to: must not be before from', path: ['to'] };
+
+/**
  * GET /api/reservation-payments: newest payment first. `from` and `to` are calendar days in the business
  * time zone, both included.
  */
 export const paymentListQuery = paginationQuery({ limit: 100, maxLimit: 500 })
-  .extend({
-    reservationId: omitEmpty(idInput('reservationId')),
-    clientId: omitEmpty(idInput('clientId')),
-    paymentMethod: omitEmpty(paymentMethodInput),
-    from: omitEmpty(calendarDateInput('from')),
-    to: omitEmpty(calendarDateInput('to')),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'to: must not be before from',
-    path: ['to'],
-  });
+  .extend(paymentFilters)
+  .refine(fromNotAfterTo, toBeforeFrom);
 export type PaymentListQuery = z.input<typeof paymentListQuery>;
+
+/** GET /api/reservation-payments/summary: the filters of the list, without limit and offset. */
+export const paymentSummaryQuery = z.object(paymentFilters).refine(fromNotAfterTo, toBeforeFrom);
+export type PaymentSummaryQuery = z.input<typeof paymentSummaryQuery>;
+
+/**
+ * The sums over every payment matching the filters (all pages), added up in cents by the server and
+ * answered in currency units: received (positive amounts), refunded (the refunds, as a positive
+ * number), net = received - refunded, and the net of each method that has payments.
+ */
+export const paymentSummarySchema = z.object({
+  count: z.number().int(),
+  received: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+  byMethod: z.partialRecord(paymentMethodSchema, z.number()),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

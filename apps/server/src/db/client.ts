@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -43,7 +44,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
-      extensions: { btree_gist },
+      extensions: { btree_gist, pg_trgm },
     });
     const db = drizzlePglite({ client, schema, casing }) as unknown as Db;
     return {

@@ -69,8 +69,12 @@ export const reservations = pgTable(
     uniqueIndex('reservations_code_unique').on(t.code),
     index('reservations_apartment_dates_idx').on(t.apartmentId, t.checkInDate),
     index('reservations_client_idx').on(t.clientId),
-    index('reservations_check_in_idx').on(t.checkInDate),
+    // The list's default order (check-in, then id, newest first) and the `to` filter.
+    index('reservations_check_in_id_idx').on(t.checkInDate, t.id),
+    // The `from` filter (stays ending after it) and the check-out sort.
+    index('reservations_check_out_idx').on(t.checkOutDate),
     index('reservations_status_idx').on(t.status, t.paymentStatus),
+    index('reservations_payment_status_idx').on(t.paymentStatus),
     check('reservations_dates_order', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check(
       'reservations_fees_nonnegative',
@@ -97,7 +101,9 @@ export const reservationPayments = pgTable(
   },
   (t) => [
     index('reservation_payments_reservation_idx').on(t.reservationId),
-    index('reservation_payments_date_idx').on(t.paymentDate),
+    // The list's order (payment date, then id, newest first) and the from/to filters.
+    index('reservation_payments_date_id_idx').on(t.paymentDate, t.id),
+    index('reservation_payments_client_idx').on(t.clientId),
     check('reservation_payments_amount_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );

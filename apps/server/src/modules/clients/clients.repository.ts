@@ -1,7 +1,7 @@
 import type { Client } from '@app/shared/clients';
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clients } from '../../db/schema/clients.ts';
+import { clientSearchText, clients } from '../../db/schema/clients.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Partial<Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -28,40 +28,73 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /**
  * Every word of `q` must appear (case-insensitively) in the name, lastname, e-mail or phone. A word with
  * three or more digits also matches the phone's digits, so '3055550101' finds '+1 (305) 555-0101'.
+ * Each word first narrows on the search text (trigram index, clientSearchText), then the exact
+ * per-field conditions decide.
  */
 function searchCondition(q: string | undefined): SQL | undefined {
   const words = q?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0) return undefined;
+  const text = clientSearchText(clients);
   return and(
     ...words.map((word) => {
       const pattern = `%${escapeLike(word)}%`;
       const digits = word.replace(/\D/g, '');
-      return or(
-        sql`${clients.name} ilike ${pattern}`,
-        sql`${clients.lastname} ilike ${pattern}`,
-        sql`${clients.email} ilike ${pattern}`,
-        sql`${clients.phone} ilike ${pattern}`,
+      const digitsPattern = `%${digits}%`;
+      return and(
         digits.length >= 3
-          ? sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
-          : undefined,
+          ? sql`(${text} ilike ${pattern} or ${text} like ${digitsPattern})`
+          : sql`${text} ilike ${pattern}`,
+        or(
+          sql`${clients.name} ilike ${pattern}`,
+          sql`${clients.lastname} ilike ${pattern}`,
+          sql`${clients.email} ilike ${pattern}`,
+          sql`${clients.phone} ilike ${pattern}`,
+          digits.length >= 3
+            ? sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') like ${digitsPattern}`
+            : undefined,
+        ),
       );
     }),
   );
 }
 
+/** The list's order; the index clients_sort_idx has these very expressions. */
+const listOrder = [sql`lower(${clients.lastname})`, sql`lower(${clients.name})`, asc(clients.id)];
+
 export const clientsRepository = {
-  /** A page of clients sorted by lastname, name, id (case-insensitively), and how many match in all. */
+  /**
+   * A page of clients sorted by lastname, name, id (case-insensitively), and how many match in all.
+   * Without a search the page is read from the sort index and counted apart (a cheap count of the
+   * table); with one, the matches are counted in the same scan that finds them (count(*) over ()).
+   */
   async list(db: DbOrTx, options: { limit: number; offset: number; q?: string | undefined }) {
     const where = searchCondition(options.q);
-    const rows = await db
-      .select()
+    const count = async () => {
+      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where);
+      return counted?.n ?? 0;
+    };
+    if (!where) {
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(clients)
+          .orderBy(...listOrder)
+          .limit(options.limit)
+          .offset(options.offset),
+        count(),
+      ]);
+      return { rows, total };
+    }
+    const found = await db
+      .select({ client: clients, total: sql<number>`(count(*) over ())::int` })
       .from(clients)
       .where(where)
-      .orderBy(sql`lower(${clients.lastname})`, sql`lower(${clients.name})`, asc(clients.id))
+      .orderBy(...listOrder)
       .limit(options.limit)
       .offset(options.offset);
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where);
-    return { rows, total: counted?.n ?? 0 };
+    // Past the last page no row carries the total: count it apart.
+    const total = found[0]?.total ?? (options.offset > 0 ? await count() : 0);
+    return { rows: found.map((row) => row.client), total };
   },
 
   async findById(db: DbOrTx, id: number) {

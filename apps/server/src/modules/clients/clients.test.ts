@@ -250,5 +250,20 @@ describe('clients (/api/users)', () => {
       expect((await search('%')).found).toEqual([]);
       expect((await search('   ')).total).toBe(String(demoClients.length + 1));
     });
+
+    it('counts the matches of a search on every page, past the last one too', async () => {
+      const all = await call('GET', '/api/users?q=a');
+      const total = Number(all.headers['x-total-count']);
+      expect(total).toBe(all.json().length);
+      expect(total).toBeGreaterThan(2);
+      const second = await call('GET', '/api/users?q=a&limit=2&offset=2');
+      expect(names(second)).toEqual(names(all).slice(2, 4));
+      expect(second.headers['x-total-count']).toBe(String(total));
+      const past = await call('GET', '/api/users?q=a&offset=100');
+      expect(past.json()).toEqual([]);
+      expect(past.headers['x-total-count']).toBe(String(total));
+      const none = await call('GET', '/api/users?q=zzzz-nobody');
+      expect(none.headers['x-total-count']).toBe('0');
+    });
   });
 });

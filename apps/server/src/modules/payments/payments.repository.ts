@@ -1,10 +1,13 @@
 import type { PaymentMethod } from '@app/shared/payments';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reservationPayments } from '../../db/schema/reservations.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
 
 export type PaymentRow = typeof reservationPayments.$inferSelect;
 
+/** The filters of the payments list and its summary. */
 export interface PaymentFilters {
   reservationId?: number | undefined;
   clientId?: number | undefined;
@@ -12,30 +15,89 @@ export interface PaymentFilters {
   /** Instants: payments on or after `from` and before `to`. */
   from?: Date | undefined;
   to?: Date | undefined;
-  limit: number;
-  offset: number;
 }
 
+/** A payment with what a list row shows of its reservation: code, apartment, guest. */
+export type PaymentListRow = {
+  payment: PaymentRow;
+  reservationCode: string;
+  apartmentName: string;
+  client: { name: string; lastname: string; email: string | null };
+};
+
+/** Per stored method: how many payments, and the cents received and refunded (both >= 0). */
+export type PaymentMethodSums = {
+  paymentMethod: string;
+  count: number;
+  receivedCents: number;
+  refundedCents: number;
+}[];
+
+function filterConditions(filters: PaymentFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.reservationId) conditions.push(eq(reservationPayments.reservationId, filters.reservationId));
+  if (filters.clientId) conditions.push(eq(reservationPayments.clientId, filters.clientId));
+  if (filters.paymentMethod) conditions.push(eq(reservationPayments.paymentMethod, filters.paymentMethod));
+  if (filters.from) conditions.push(gte(reservationPayments.paymentDate, filters.from));
+  if (filters.to) conditions.push(lt(reservationPayments.paymentDate, filters.to));
+  return and(...conditions);
+}
+
+// A sum of bigint is a numeric, which the drivers answer as text; cents stay far below 2^53.
+const amount = reservationPayments.amountCents;
+const receivedCents = sql<number>`coalesce(sum(${amount}) filter (where ${amount} > 0), 0)`.mapWith(Number);
+const refundedCents = sql<number>`coalesce(sum(-${amount}) filter (where ${amount} < 0), 0)`.mapWith(Number);
+
 export const paymentsRepository = {
-  async list(db: DbOrTx, filters: PaymentFilters): Promise<{ rows: PaymentRow[]; total: number }> {
-    const conditions: SQL[] = [];
-    if (filters.reservationId) conditions.push(eq(reservationPayments.reservationId, filters.reservationId));
-    if (filters.clientId) conditions.push(eq(reservationPayments.clientId, filters.clientId));
-    if (filters.paymentMethod) conditions.push(eq(reservationPayments.paymentMethod, filters.paymentMethod));
-    if (filters.from) conditions.push(gte(reservationPayments.paymentDate, filters.from));
-    if (filters.to) conditions.push(lt(reservationPayments.paymentDate, filters.to));
-    const where = and(...conditions);
+  /**
+   * A page of payments, newest first, each with its reservation's code, apartment and guest, and how many
+   * match. The page's ids come from the payments alone (date index), then only those rows are joined.
+   */
+  async list(
+    db: DbOrTx,
+    filters: PaymentFilters & { limit: number; offset: number },
+  ): Promise<{ rows: PaymentListRow[]; total: number }> {
+    const where = filterConditions(filters);
+    const order = [desc(reservationPayments.paymentDate), desc(reservationPayments.id)];
+    const page = db
+      .select({ id: reservationPayments.id })
+      .from(reservationPayments)
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .as('page');
     const [rows, totals] = await Promise.all([
       db
-        .select()
-        .from(reservationPayments)
-        .where(where)
-        .orderBy(desc(reservationPayments.paymentDate), desc(reservationPayments.id))
-        .limit(filters.limit)
-        .offset(filters.offset),
+        .select({
+          payment: reservationPayments,
+          reservationCode: reservations.code,
+          apartmentName: services.name,
+          client: { name: clients.name, lastname: clients.lastname, email: clients.email },
+        })
+        .from(page)
+        .innerJoin(reservationPayments, eq(reservationPayments.id, page.id))
+        .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+        .innerJoin(services, eq(services.id, reservations.apartmentId))
+        .innerJoin(clients, eq(clients.id, reservations.clientId))
+        .orderBy(...order),
       db.select({ n: count() }).from(reservationPayments).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  /** Count, received and refunded cents of the payments matching the filters, per method, in one scan. */
+  async sumsByMethod(db: DbOrTx, filters: PaymentFilters): Promise<PaymentMethodSums> {
+    return db
+      .select({
+        paymentMethod: reservationPayments.paymentMethod,
+        count: count(),
+        receivedCents,
+        refundedCents,
+      })
+      .from(reservationPayments)
+      .where(filterConditions(filters))
+      .groupBy(reservationPayments.paymentMethod);
   },
 
   /** The payments of one reservation, oldest first (the order they were received). */

@@ -1,8 +1,10 @@
-import { addDays, zonedTimeToInstant } from '@app/shared/dates';
 import {
   createPaymentInput,
+  paymentListItemSchema,
   paymentListQuery,
   paymentSchema,
+  paymentSummaryQuery,
+  paymentSummarySchema,
   RESERVATION_ID_REQUIRED_ES,
   simplePaymentInput,
   updatePaymentInput,
@@ -14,11 +16,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { adminIdOf } from '../reservations/request-admin.ts';
-import { findListItem, toPayment } from '../reservations/reservation-view.ts';
+import { findListItem, toPayment, toPaymentListItem } from '../reservations/reservation-view.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { deletePayment, PAYMENT_NOT_FOUND, updatePayment } from './change-payment.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { registerPayment } from './register-payment.ts';
+import { paymentFiltersOf, summarizePayments } from './summarize-payments.ts';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['payments'];
@@ -100,22 +103,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'All payments, newest first; the total is in X-Total-Count',
         description:
-          'Filters: reservationId, clientId, paymentMethod, and from/to: calendar days in the business time zone (America/New_York), both included.',
+          "Filters: reservationId, clientId, paymentMethod, and from/to: calendar days in the business time zone (America/New_York), both included. Each payment comes with its reservation's code and apartment and the guest's name and e-mail. The sums of the filter: GET /api/reservation-payments/summary.",
         security: admin,
         querystring: paymentListQuery,
-        response: { 200: z.array(paymentSchema), ...errorResponses(400, 401) },
+        response: { 200: z.array(paymentListItemSchema), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const { from, to, ...filters } = request.query;
+      const { limit, offset, ...filters } = request.query;
       const { rows, total } = await paymentsRepository.list(app.db, {
-        ...filters,
-        from: from ? zonedTimeToInstant(from, '00:00') : undefined,
-        to: to ? zonedTimeToInstant(addDays(to, 1), '00:00') : undefined,
+        ...paymentFiltersOf(filters),
+        limit,
+        offset,
       });
       reply.header(TOTAL_COUNT_HEADER, total);
-      return rows.map(toPayment);
+      return rows.map(toPaymentListItem);
     },
+  );
+
+  app.get(
+    '/reservation-payments/summary',
+    {
+      schema: {
+        tags,
+        summary: 'The sums of every payment matching the filters (all pages)',
+        description:
+          'The filters of GET /api/reservation-payments. count; received (the positive amounts), refunded (the refunds, as a positive amount) and net, in currency units, added up in cents; byMethod: the net of each method that has payments.',
+        security: admin,
+        querystring: paymentSummaryQuery,
+        response: { 200: paymentSummarySchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      summarizePayments(await paymentsRepository.sumsByMethod(app.db, paymentFiltersOf(request.query))),
   );
 
   app.get(

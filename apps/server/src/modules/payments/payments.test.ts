@@ -111,6 +111,16 @@ describe('payments', () => {
         amountDue: 250,
         paymentStatus: 'refunded',
       });
+      // The summary adds up in cents: 100 + 150 + 0.01 received, 250.01 refunded, nothing net.
+      const summary = await api('GET', `/api/reservation-payments/summary?reservationId=${id}`);
+      expect(summary.statusCode, summary.body).toBe(200);
+      expect(summary.json()).toEqual({
+        count: 4,
+        received: 250.01,
+        refunded: 250.01,
+        net: 0,
+        byMethod: { cash: 250.01, card: -250.01 },
+      });
     });
 
     it('refuses a refund larger than what was paid, and keeps nothing of it', async () => {
@@ -180,6 +190,7 @@ describe('payments', () => {
     let headers: Record<string, string>;
     const ids: Record<string, number> = {};
     let resA: number;
+    let resB: number;
 
     beforeAll(async () => {
       listCtx = await createTestApp();
@@ -204,7 +215,7 @@ describe('payments', () => {
         return res.json().id as number;
       };
       resA = await book(c1, '2031-05-01', '2031-05-05');
-      const resB = await book(c2, '2031-06-01', '2031-06-05');
+      resB = await book(c2, '2031-06-01', '2031-06-05');
       const add = async (key: string, reservationId: number, body: object) => {
         const res = await listCtx.app.inject({
           method: 'POST',
@@ -247,6 +258,63 @@ describe('payments', () => {
       expect(await list(`clientId=${clientOfA}&paymentMethod=`)).toMatchObject({
         ids: [ids.april, ids.lateMarch],
       });
+    });
+
+    it("answers each payment with its reservation's code and apartment and the guest", async () => {
+      const res = await listCtx.app.inject({ url: '/api/reservation-payments?limit=1', headers });
+      const reservation = (await listCtx.app.inject({ url: `/api/reservations/${resB}`, headers })).json();
+      expect(res.json()).toEqual([
+        {
+          id: ids.may,
+          reservationId: resB,
+          clientId: reservation.clientId,
+          amount: 30,
+          paymentMethod: 'zelle',
+          paymentDate: expect.any(String),
+          notes: '',
+          createdAt: expect.any(String),
+          reservationCode: reservation.code,
+          apartmentName: 'Brickell 1201',
+          clientName: 'Ana',
+          clientLastname: 'Pérez',
+          clientEmail: 'c2@example.com',
+        },
+      ]);
+    });
+
+    it('sums every payment of the filter, all pages: GET /reservation-payments/summary', async () => {
+      const summary = async (query = '') => {
+        const res = await listCtx.app.inject({ url: `/api/reservation-payments/summary?${query}`, headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      };
+      expect(await summary()).toEqual({
+        count: 3,
+        received: 60,
+        refunded: 0,
+        net: 60,
+        byMethod: { zelle: 40, card: 20 },
+      });
+      expect(await summary(`reservationId=${resA}&limit=1`)).toMatchObject({ count: 2, net: 30 });
+      expect(await summary('paymentMethod=card&from=2031-04-01&to=2031-04-30')).toMatchObject({
+        count: 1,
+        byMethod: { card: 20 },
+      });
+      expect(await summary('from=2040-01-01')).toEqual({
+        count: 0,
+        received: 0,
+        refunded: 0,
+        net: 0,
+        byMethod: {},
+      });
+      const bad = await listCtx.app.inject({
+        url: '/api/reservation-payments/summary?from=2031-05-02&to=2031-05-01',
+        headers,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('to: must not be before from');
+      const anonymous = await listCtx.app.inject({ url: '/api/reservation-payments/summary' });
+      expect(anonymous.statusCode).toBe(401);
     });
 
     it('reads, updates and deletes one payment, deriving its reservation again each time', async () => {

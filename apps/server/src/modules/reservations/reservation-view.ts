@@ -1,6 +1,6 @@
 import { nightsBetween } from '@app/shared/dates';
 import { fromCents } from '@app/shared/money';
-import { type Payment, toPaymentMethod } from '@app/shared/payments';
+import { type Payment, type PaymentListItem, toPaymentMethod } from '@app/shared/payments';
 import {
   type GuestReservation,
   type Reservation,
@@ -11,7 +11,7 @@ import {
 import { languageSchema } from '@app/shared/site';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type PaymentRow, paymentsRepository } from '../payments/payments.repository.ts';
+import { type PaymentListRow, type PaymentRow, paymentsRepository } from '../payments/payments.repository.ts';
 import { type JoinedReservation, reservationsRepository } from './reservations.repository.ts';
 
 const language = (value: string) => languageSchema.catch('es').parse(value);
@@ -68,6 +68,18 @@ export function toPayment(row: PaymentRow): Payment {
     paymentDate: row.paymentDate.toISOString(),
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A payment of the payments list, with its reservation's code and apartment and the guest. */
+export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
+  return {
+    ...toPayment(row.payment),
+    reservationCode: row.reservationCode,
+    apartmentName: row.apartmentName,
+    clientName: row.client.name,
+    clientLastname: row.client.lastname,
+    clientEmail: row.client.email,
   };
 }
 

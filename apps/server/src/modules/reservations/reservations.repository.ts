@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { admins } from '../../db/schema/admins.ts';
 import { services } from '../../db/schema/catalog.ts';
-import { clients } from '../../db/schema/clients.ts';
+import { clientSearchText, clients } from '../../db/schema/clients.ts';
 import {
   reservationNotifications,
   reservationPayments,
@@ -77,22 +77,34 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const idArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 export const reservationsRepository = {
+  /**
+   * A page of reservations with their names, and how many match. The page's ids are found first on
+   * reservations alone (its indexes, narrow rows), then only those rows are joined: a late page does
+   * not join and sort every reservation it skips.
+   */
   async list(
     db: DbOrTx,
     filters: ReservationFilters,
     extra: SQL | undefined = undefined,
   ): Promise<{ rows: JoinedReservation[]; total: number }> {
     const where = and(...filterConditions(filters), extra);
+    const order = [sortColumns[filters.sort ?? '-checkInDate'], desc(reservations.id)];
+    const page = db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .as('page');
     const [rows, totals] = await Promise.all([
       db
         .select(joinedColumns)
-        .from(reservations)
+        .from(page)
+        .innerJoin(reservations, eq(reservations.id, page.id))
         .innerJoin(services, eq(services.id, reservations.apartmentId))
         .innerJoin(clients, eq(clients.id, reservations.clientId))
-        .where(where)
-        .orderBy(sortColumns[filters.sort ?? '-checkInDate'], desc(reservations.id))
-        .limit(filters.limit)
-        .offset(filters.offset),
+        .orderBy(...order),
       db.select({ n: count() }).from(reservations).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
@@ -107,14 +119,18 @@ export const reservationsRepository = {
     if (!q) return this.list(db, filters);
     const pattern = `%${escapeLike(q)}%`;
     const digits = q.replace(/\D/g, '');
+    const digitsPattern = `%${digits}%`;
+    // The search text (trigram index) narrows first; it holds every field below, so it drops no match.
+    const text = clientSearchText(clients);
     const matches = await db
       .select({ id: clients.id })
       .from(clients)
       .where(
-        sql`${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
+        sql`(${text} ilike ${pattern} ${digits.length >= 3 ? sql`or ${text} like ${digitsPattern}` : sql``})
+          and (${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
           or (${clients.name} || ' ' || ${clients.lastname}) ilike ${pattern}
           or ${clients.email} ilike ${pattern} or ${clients.phone} ilike ${pattern}
-          ${digits.length >= 3 ? sql`or regexp_replace(${clients.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : sql``}`,
+          ${digits.length >= 3 ? sql`or regexp_replace(${clients.phone}, '[^0-9]', '', 'g') like ${digitsPattern}` : sql``})`,
       );
     const codes = [q.toUpperCase().replace(/\s/g, '')];
     if (!codes[0]?.startsWith('MIA-')) codes.push(`MIA-${codes[0]}`);
