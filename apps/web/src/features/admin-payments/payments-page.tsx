@@ -1,5 +1,4 @@
-import { fromCents } from '@app/shared/money';
-import { type Payment, type PaymentMethod, paymentMethods } from '@app/shared/payments';
+import { type PaymentListItem, type PaymentMethod, paymentMethods } from '@app/shared/payments';
 import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -45,11 +44,12 @@ import {
   deletePayment,
   fetchAllPayments,
   fetchPaymentTotals,
-  fetchReservationRefs,
+  fetchReservationRef,
   filtersKey,
   PAYMENTS_PAGE_SIZE,
   type PaymentsFilters,
   type ReservationRef,
+  reservationOf,
   selectPayments,
 } from './payments-slice';
 import { ReservationSearch, refGuest } from './reservation-search';
@@ -104,11 +104,11 @@ export function PaymentsPage() {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const { items, total, status, error, totals, reservations } = useAppSelector(selectPayments);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [dialog, setDialog] = useState<{ open: boolean; payment: Payment | null }>({
+  const [dialog, setDialog] = useState<{ open: boolean; payment: PaymentListItem | null }>({
     open: false,
     payment: null,
   });
-  const [toDelete, setToDelete] = useState<Payment | null>(null);
+  const [toDelete, setToDelete] = useState<PaymentListItem | null>(null);
 
   const reservationId = positiveInt(searchParams.get('reservation'), 0) || null;
   const methodParam = searchParams.get('method');
@@ -147,13 +147,15 @@ export function PaymentsPage() {
   useEffect(() => {
     void loadTotals();
   }, [key]);
-  // The reservation of each payment shown, and the one the filter names.
-  const ids = [...items.map((payment) => payment.reservationId), ...(reservationId ? [reservationId] : [])];
-  const idsKey = ids.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: when the rows change
+  // Each listed payment brings its reservation; the one the filter names is read once the list has
+  // answered without it (a reservation with no payments yet).
+  const filterKnown = reservationId === null || reservationId in reservations;
+  const listAnswered = status === 'succeeded' || status === 'failed';
   useEffect(() => {
-    if (ids.length) void dispatch(fetchReservationRefs(ids));
-  }, [idsKey, dispatch]);
+    if (reservationId !== null && !filterKnown && listAnswered) {
+      void dispatch(fetchReservationRef(reservationId));
+    }
+  }, [reservationId, filterKnown, listAnswered, dispatch]);
 
   const refreshAll = () => {
     void load();
@@ -175,37 +177,29 @@ export function PaymentsPage() {
   const anyFilter = Boolean(reservationId || paymentMethod || from || to);
   const sums = totals.key === key ? totals.value : null;
   const totalsLoading = totals.status === 'loading' || (totals.status === 'idle' && !sums);
-  const money = (cents: number) => format.money(fromCents(cents));
   const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'es-US');
 
-  const reservationCell = (payment: Payment) => {
-    const ref = reservations[payment.reservationId];
-    return (
-      <>
-        <Link
-          component={RouterLink}
-          to={paths.admin.reservationDetail(payment.reservationId)}
-          sx={{ color: 'text.primary', fontWeight: 600 }}
-        >
-          {ref ? refGuest(ref) : `#${payment.reservationId}`}
-        </Link>
-        <Typography
-          variant="caption"
-          sx={{ color: 'text.secondary', display: 'block', fontFamily: ref ? 'monospace' : undefined }}
-        >
-          {ref
-            ? `${ref.code} · ${ref.apartmentName}`
-            : ref === null
-              ? t('paymentsPage.unknownReservation')
-              : '\u00a0'}
-        </Typography>
-      </>
-    );
-  };
+  const reservationCell = (payment: PaymentListItem) => (
+    <>
+      <Link
+        component={RouterLink}
+        to={paths.admin.reservationDetail(payment.reservationId)}
+        sx={{ color: 'text.primary', fontWeight: 600 }}
+      >
+        {refGuest(payment)}
+      </Link>
+      <Typography
+        variant="caption"
+        sx={{ color: 'text.secondary', display: 'block', fontFamily: 'monospace' }}
+      >
+        {`${payment.reservationCode} · ${payment.apartmentName}`}
+      </Typography>
+    </>
+  );
 
   const amountText = (amount: number) => (amount < 0 ? `−${format.money(-amount)}` : format.money(amount));
 
-  const actions = (payment: Payment) => (
+  const actions = (payment: PaymentListItem) => (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <Tooltip title={t('admin:actions.edit')}>
         <IconButton
@@ -318,18 +312,18 @@ export function PaymentsPage() {
       >
         <Figure
           label={t('paymentsPage.received')}
-          value={sums ? money(sums.receivedCents) : ''}
+          value={sums ? format.money(sums.received) : ''}
           loading={totalsLoading}
           tone="success.main"
         />
         <Figure
           label={t('paymentsPage.refunded')}
-          value={sums ? money(sums.refundedCents) : ''}
+          value={sums ? format.money(sums.refunded) : ''}
           loading={totalsLoading}
         />
         <Figure
           label={t('paymentsPage.net')}
-          value={sums ? money(sums.receivedCents - sums.refundedCents) : ''}
+          value={sums ? format.money(sums.net) : ''}
           loading={totalsLoading}
         />
         <Figure
@@ -351,15 +345,10 @@ export function PaymentsPage() {
                   {t(`paymentMethods.${method}`)}
                 </Box>
                 <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {money(sums.byMethod[method] ?? 0)}
+                  {format.money(sums.byMethod[method] ?? 0)}
                 </Box>
               </Box>
             ))}
-          {sums.partial && (
-            <Typography variant="caption" sx={{ color: 'warning.main', alignSelf: 'center' }}>
-              {t('paymentsPage.partialTotals')}
-            </Typography>
-          )}
         </Box>
       )}
 
@@ -481,7 +470,7 @@ export function PaymentsPage() {
       <PaymentDialog
         open={dialog.open}
         payment={dialog.payment}
-        reservation={dialog.payment ? (reservations[dialog.payment.reservationId] ?? null) : selected}
+        reservation={dialog.payment ? reservationOf(dialog.payment) : selected}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
         onSaved={refreshAll}
       />

@@ -1,7 +1,8 @@
-import { toCents } from '@app/shared/money';
 import {
   type Payment,
+  type PaymentListItem,
   type PaymentMethod,
+  type PaymentSummary,
   paymentMethods,
   RESERVATION_ID_REQUIRED_ES,
   readNumber,
@@ -28,16 +29,6 @@ export interface PaymentsQuery extends PaymentsFilters {
   limit: number;
 }
 
-/** Sums over every payment matching the filters (all pages), in cents. */
-export interface PaymentTotals {
-  count: number;
-  receivedCents: number;
-  refundedCents: number;
-  byMethod: Partial<Record<PaymentMethod, number>>;
-  /** More payments matched than were added up (see TOTALS_MAX_PAGES). */
-  partial: boolean;
-}
-
 /** What a payment row shows of its reservation. */
 export type ReservationRef = Pick<
   ReservationListItem,
@@ -45,14 +36,15 @@ export type ReservationRef = Pick<
 >;
 
 export interface PaymentsState {
-  items: Payment[];
+  items: PaymentListItem[];
   total: number;
   query: PaymentsQuery;
   requestId: string | null;
   status: LoadStatus;
   error: string | null;
-  totals: { status: LoadStatus; key: string; value: PaymentTotals | null };
-  /** Reservations of the payments shown, by id (null: could not be read). */
+  /** The server's sums over every payment matching the filters (all pages). */
+  totals: { status: LoadStatus; key: string; value: PaymentSummary | null };
+  /** Reservations seen in the list or read for the filter, by id (null: could not be read). */
   reservations: Record<number, ReservationRef | null>;
 }
 
@@ -81,12 +73,22 @@ export function filterParams(filters: PaymentsFilters): Record<string, string | 
 
 export const filtersKey = (filters: PaymentsFilters) => JSON.stringify(filterParams(filters));
 
-/** GET /reservation-payments: one page, newest first. */
+/** The reservation of a listed payment: the list answers its code, apartment and guest with it. */
+export const reservationOf = (payment: PaymentListItem): ReservationRef => ({
+  id: payment.reservationId,
+  code: payment.reservationCode,
+  clientName: payment.clientName,
+  clientLastname: payment.clientLastname,
+  clientEmail: payment.clientEmail,
+  apartmentName: payment.apartmentName,
+});
+
+/** GET /reservation-payments: one page, newest first, each payment with its reservation's names. */
 export const fetchAllPayments = createAdminThunk(
   'adminPayments/fetchAll',
   async (query: PaymentsQuery, { extra, rejectWithValue }) => {
     try {
-      const response = await extra.api.get<Payment[]>('/reservation-payments', {
+      const response = await extra.api.get<PaymentListItem[]>('/reservation-payments', {
         params: { ...filterParams(query), limit: query.limit, offset: query.offset },
       });
       return { items: response.data, total: totalCount(response, query.offset, response.data.length) };
@@ -96,72 +98,32 @@ export const fetchAllPayments = createAdminThunk(
   },
 );
 
-const TOTALS_PAGE = 500;
-/** 10,000 payments: years of a rental business; beyond it the totals say they are partial. */
-const TOTALS_MAX_PAGES = 20;
-
-/** Adds up every payment matching the filters, in cents (money is never summed in floating point). */
-export function sumPayments(
-  payments: readonly Pick<Payment, 'amount' | 'paymentMethod'>[],
-): Omit<PaymentTotals, 'partial'> {
-  let receivedCents = 0;
-  let refundedCents = 0;
-  const byMethod: Partial<Record<PaymentMethod, number>> = {};
-  for (const payment of payments) {
-    const cents = toCents(payment.amount);
-    if (cents >= 0) receivedCents += cents;
-    else refundedCents += -cents;
-    byMethod[payment.paymentMethod] = (byMethod[payment.paymentMethod] ?? 0) + cents;
-  }
-  return { count: payments.length, receivedCents, refundedCents, byMethod };
-}
-
+/** GET /reservation-payments/summary: the totals of the filter, added up in cents by the server. */
 export const fetchPaymentTotals = createAdminThunk(
   'adminPayments/fetchTotals',
   async (filters: PaymentsFilters, { extra, rejectWithValue }) => {
     try {
-      const all: Payment[] = [];
-      let total = 0;
-      for (let page = 0; page < TOTALS_MAX_PAGES; page += 1) {
-        const offset = all.length;
-        const response = await extra.api.get<Payment[]>('/reservation-payments', {
-          params: { ...filterParams(filters), limit: TOTALS_PAGE, offset },
-        });
-        all.push(...response.data);
-        total = totalCount(response, offset, response.data.length);
-        if (response.data.length === 0 || all.length >= total) break;
-      }
-      return {
-        key: filtersKey(filters),
-        value: { ...sumPayments(all), count: total, partial: all.length < total },
-      };
+      const { data } = await extra.api.get<PaymentSummary>('/reservation-payments/summary', {
+        params: filterParams(filters),
+      });
+      return { key: filtersKey(filters), value: data };
     } catch (error) {
       return rejectWithValue(failureMessage(error, paymentFallbacks.fetchAllPayments), failureMeta(error));
     }
   },
 );
 
-/** GET /reservations/:id for the reservations of the page not seen yet (a few at a time). */
-export const fetchReservationRefs = createAdminThunk(
-  'adminPayments/fetchReservations',
-  async (ids: number[], { extra, getState }) => {
-    const known = selectPayments(getState()).reservations;
-    const missing = [...new Set(ids)].filter((id) => !(id in known));
-    const found: Record<number, ReservationRef | null> = {};
-    const queue = [...missing];
-    const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        try {
-          const { data } = await extra.api.get<ReservationListItem>(`/reservations/${id}`);
-          const { code, clientName, clientLastname, clientEmail, apartmentName } = data;
-          found[id] = { id, code, clientName, clientLastname, clientEmail, apartmentName };
-        } catch {
-          found[id] = null;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(6, missing.length) }, worker));
-    return found;
+/** GET /reservations/:id: the reservation the filter names, when no listed payment has brought it. */
+export const fetchReservationRef = createAdminThunk(
+  'adminPayments/fetchReservation',
+  async (id: number, { extra }) => {
+    try {
+      const { data } = await extra.api.get<ReservationListItem>(`/reservations/${id}`);
+      const { code, clientName, clientLastname, clientEmail, apartmentName } = data;
+      return { id, ref: { id, code, clientName, clientLastname, clientEmail, apartmentName } };
+    } catch {
+      return { id, ref: null };
+    }
   },
 );
 
@@ -293,6 +255,9 @@ const paymentsSlice = createSlice({
         state.status = 'succeeded';
         state.items = action.payload.items;
         state.total = action.payload.total;
+        for (const payment of action.payload.items) {
+          state.reservations[payment.reservationId] = reservationOf(payment);
+        }
       })
       .addCase(fetchAllPayments.rejected, (state, action) => {
         if (action.meta.requestId !== state.requestId) return;
@@ -311,13 +276,15 @@ const paymentsSlice = createSlice({
         if (filtersKey(action.meta.arg) !== state.totals.key) return;
         state.totals.status = 'failed';
       })
-      .addCase(fetchReservationRefs.fulfilled, (state, action) => {
-        Object.assign(state.reservations, action.payload);
+      .addCase(fetchReservationRef.fulfilled, (state, action) => {
+        state.reservations[action.payload.id] = action.payload.ref;
       })
       // Update replaces the payment with the same id; delete removes it. Totals are asked again by the page.
       .addCase(updatePayment.fulfilled, (state, action) => {
         const index = state.items.findIndex((payment) => payment.id === action.payload.payment.id);
-        if (index >= 0) state.items[index] = action.payload.payment;
+        // A correction never moves a payment to another reservation: its names stay.
+        const listed = state.items[index];
+        if (listed) state.items[index] = { ...listed, ...action.payload.payment };
       })
       .addCase(deletePayment.fulfilled, (state, action) => {
         const before = state.items.length;
