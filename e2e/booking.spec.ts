@@ -1,5 +1,6 @@
+import { addDays, todayIn } from '@app/shared/dates';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { adminToken, expect, holdScripts, test } from './fixtures.ts';
 
 const BUSINESS_WHATSAPP = '13055550148';
 
@@ -83,6 +84,34 @@ test.describe('Book Now', () => {
   });
 });
 
+test.describe('Book Now before the page is interactive', () => {
+  test('keeps what the visitor typed into the server-rendered form while the scripts were loading', async ({
+    page,
+  }) => {
+    await page.goto('/services/villas');
+    const href = await page
+      .locator('main article')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href');
+    const release = await holdScripts(page);
+    await page.goto(href ?? '/services/villas', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Reserve via WhatsApp' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ana');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('García');
+    release();
+    await expect(submit).toBeEnabled();
+    await page.getByRole('textbox', { name: /^Email/ }).fill('ana@example.com');
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ana');
+    await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('García');
+    await submit.click();
+    // The typed names count as filled in: the next thing missing is the dates.
+    await expect(page.getByRole('alert')).toHaveText('Please select reservation dates.');
+  });
+});
+
 test.describe('Book Now in Spanish', () => {
   test.use({ language: 'es' });
   test.beforeEach(async ({ context }) => {
@@ -112,5 +141,80 @@ test.describe('Book Now in Spanish', () => {
     expect(chat.searchParams.get('text')).toBe(
       `¡Hola! Soy Ana García y me gustaría reservar ${name} del ${shown(dates.start)} al ${shown(dates.end)}. ¿Está disponible?`,
     );
+  });
+});
+
+test.describe('availability calendar', () => {
+  test('greys out the booked nights of an apartment in the availability calendar', async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: `Bearer ${await adminToken()}` };
+    const apartments = (await (await request.get('/api/apartments?limit=100')).json()) as { id: number }[];
+    const client = await request.post('/api/users', {
+      headers,
+      data: { name: 'Calendar', lastname: 'Guest', email: `calendar-${Date.now()}@example.com` },
+    });
+    expect(client.status()).toBe(201);
+    const clientId = ((await client.json()) as { id: number }).id;
+
+    // A four-night stay three weeks ahead, on the first apartment free then.
+    const start = addDays(todayIn(), 21);
+    const end = addDays(start, 4);
+    let booked: { reservation: number; apartment: number } | null = null;
+    for (const { id } of apartments) {
+      const created = await request.post('/api/reservations', {
+        headers,
+        data: {
+          apartmentId: id,
+          clientId,
+          checkInDate: start,
+          checkOutDate: end,
+          pricePerNight: 300,
+          cleaningFee: 80,
+        },
+      });
+      if (created.status() === 201) {
+        booked = { reservation: ((await created.json()) as { id: number }).id, apartment: id };
+        break;
+      }
+    }
+    if (!booked) throw new Error('no demo apartment is free three weeks ahead');
+
+    try {
+      await page.goto(`/services/apartments/${booked.apartment}`);
+      await expect(page.getByText('Some dates are already booked.')).toBeVisible();
+      await page.getByRole('button', { name: 'See available dates' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose your dates' });
+      await expect(dialog).toBeVisible();
+      const months =
+        (Number(start.slice(0, 4)) - Number(todayIn().slice(0, 4))) * 12 +
+        Number(start.slice(5, 7)) -
+        Number(todayIn().slice(5, 7));
+      for (let i = 0; i < months; i += 1) await dialog.getByRole('button', { name: 'Next month' }).click();
+      // The month slides in: wait until only the new one is on screen.
+      await expect(dialog.getByRole('gridcell', { name: '1', exact: true })).toHaveCount(1);
+
+      const bookedDay = dialog.getByRole('gridcell', { name: `${shown(addDays(start, 1))}, already booked` });
+      await expect(bookedDay).toBeDisabled();
+      // The stay's own check-out day is free: a new guest can arrive that day.
+      const checkOutDay = dialog.getByRole('gridcell', {
+        name: String(Number(end.slice(8, 10))),
+        exact: true,
+      });
+      if (end.slice(5, 7) === start.slice(5, 7)) await expect(checkOutDay).toBeEnabled();
+
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+
+      // Typed dates that cross the stay are refused at once.
+      await fillForm(page, { start: addDays(start, -2), end: addDays(start, 2) });
+      await expect(page.getByRole('alert')).toHaveText(
+        'Those dates are not available. Please choose others.',
+      );
+    } finally {
+      await request.delete(`/api/reservations/${booked.reservation}`, { headers });
+      await request.delete(`/api/users/${clientId}`, { headers });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { adminToken, expect, test } from './fixtures.ts';
+import { adminToken, expect, holdScripts, test } from './fixtures.ts';
 
 test.describe('contact page', () => {
   test('validates, sends a message, and the business receives it', async ({ page, request }) => {
@@ -48,5 +48,22 @@ test.describe('contact page in Spanish', () => {
     await expect(page.getByText('Ocurrió un error. Por favor, inténtalo de nuevo.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana');
     await expect(page.getByRole('textbox', { name: /^Mensaje/ })).toHaveValue('Hola');
+  });
+
+  test('keeps what the visitor typed before the page was interactive', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/contactUs', { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    await expect(send).toBeDisabled();
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Ana');
+    await page.getByRole('textbox', { name: /^Mensaje/ }).fill('Escrito pronto');
+    release();
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana');
+    await expect(page.getByRole('textbox', { name: /^Mensaje/ })).toHaveValue('Escrito pronto');
+    // What was typed counts as filled in; only the fields left empty are reported.
+    await expect(page.getByRole('textbox', { name: /^Nombre/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -34,6 +34,23 @@ export async function loginByApi(page: Page) {
   return token;
 }
 
+/**
+ * Holds a page's scripts back until `release()` is called: the page is the server's HTML meanwhile,
+ * as it is for a visitor on a slow connection. Navigate with `waitUntil: 'commit'` (module scripts
+ * hold DOMContentLoaded back too).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend<{ language: Language }>({
   language: ['en', { option: true }],
   context: async ({ context, language }, use) => {

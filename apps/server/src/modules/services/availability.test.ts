@@ -42,6 +42,7 @@ describe('GET /api/{type}/{id}/availability', () => {
       ).statusCode,
     ).toBe(200);
     expect((await book('2031-06-01', '2031-06-03')).statusCode).toBe(201);
+    expect((await book('2024-02-01', '2024-02-05')).statusCode).toBe(201);
   });
   afterAll(() => ctx.close());
 
@@ -52,6 +53,13 @@ describe('GET /api/{type}/{id}/availability', () => {
       { start: '2031-05-01', end: '2031-05-04' },
       { start: '2031-06-01', end: '2031-06-03' },
     ]);
+  });
+
+  it('leaves out stays that ended before today unless asked for an earlier window', async () => {
+    const res = await ctx.app.inject({
+      url: `/api/apartments/${apartment}/availability?from=2024-01-01&to=2024-12-31`,
+    });
+    expect(res.json()).toEqual([{ start: '2024-02-01', end: '2024-02-05' }]);
   });
 
   it('narrows to a window of dates', async () => {

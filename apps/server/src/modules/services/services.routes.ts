@@ -10,6 +10,7 @@ import {
   serviceTypeSchema,
   updateServiceInput,
 } from '@app/shared/catalog';
+import { todayIn } from '@app/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -160,7 +161,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       // Only apartments and villas are booked by the night; cars and yachts have no stays.
       if (type !== 'apartments' && type !== 'villas') return [];
-      return reservationsRepository.busyRanges(app.db, id, request.query);
+      // From today on unless asked otherwise: past stays do not matter to a visitor picking dates.
+      const { from = todayIn(), to } = request.query;
+      return reservationsRepository.busyRanges(app.db, id, { from, to });
     },
   );
 
@@ -170,6 +173,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Create a service',
+        description:
+          'Half-open ranges [start, end). from defaults to today in Miami (America/New_York): stays that ended before are left out.',
         description: writeDescription,
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],

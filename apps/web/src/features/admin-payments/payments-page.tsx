@@ -26,10 +26,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { DatesProvider } from '../../components/dates-provider';
 // A payment belongs to a reservation: this screen shares the reservations feature's date picker, formats
 // and messages (one way only; the reservations feature does not import from here).
 import { CalendarDatePicker } from '../admin-reservations/calendar-date-picker';
-import { DatesProvider } from '../admin-reservations/dates-provider';
 import { useReservationErrorText } from '../admin-reservations/reservation-error-text';
 import { useReservationFormat } from '../admin-reservations/reservation-format';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';

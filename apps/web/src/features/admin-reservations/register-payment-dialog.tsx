@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { CalendarDatePicker } from './calendar-date-picker';
-import { DatesProvider } from './dates-provider';
+import { DatesProvider } from '../../components/dates-provider';
 import { useReservationErrorText } from './reservation-error-text';
 import { useReservationFormat } from './reservation-format';
 import { registerPayment } from './reservations-slice';

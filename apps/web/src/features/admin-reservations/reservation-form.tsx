@@ -24,7 +24,7 @@ import { ApartmentPicker } from './apartment-picker';
 import { overlapsBusy } from './availability';
 import { CalendarDatePicker } from './calendar-date-picker';
 import { type ClientOption, ClientPicker } from './client-picker';
-import { DatesProvider } from './dates-provider';
+import { DatesProvider } from '../../components/dates-provider';
 import { LiveTotal } from './live-total';
 import { useReservationErrorText } from './reservation-error-text';
 import {

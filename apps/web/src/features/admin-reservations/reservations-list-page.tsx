@@ -50,7 +50,7 @@ import { ListPagination } from '../admin-shell/table-pagination';
 import { useDebouncedValue } from '../admin-shell/use-debounced-value';
 import { ApartmentPicker } from './apartment-picker';
 import { CalendarDatePicker } from './calendar-date-picker';
-import { DatesProvider } from './dates-provider';
+import { DatesProvider } from '../../components/dates-provider';
 import { isMonth, monthOf, OccupancyCalendar } from './occupancy-calendar';
 import { PaymentStatusChip, StatusChip } from './reservation-chips';
 import { useReservationFormat } from './reservation-format';

@@ -1,9 +1,10 @@
 import { addDays, todayIn } from '@app/shared/dates';
 import { whatsappUrl as sharedWhatsappUrl } from '@app/shared/site';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { initialCatalogState } from '../catalog/catalog-slice';
 import { BookingForm } from './booking-form';
 
 const NUMBER = '13055550148';
@@ -11,7 +12,11 @@ const start = addDays(todayIn(), 10);
 const end = addDays(todayIn(), 13);
 const mmddyyyy = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
 
-function renderForm(lang: 'es' | 'en' = 'en', whatsappNumber: string | null = NUMBER) {
+function renderForm(
+  lang: 'es' | 'en' = 'en',
+  whatsappNumber: string | null = NUMBER,
+  booked: Array<{ start: string; end: string }> = [],
+) {
   return renderWithProviders(
     <BookingForm
       type="villas"
@@ -20,7 +25,15 @@ function renderForm(lang: 'es' | 'en' = 'en', whatsappNumber: string | null = NU
       price={2400}
       whatsappNumber={whatsappNumber}
     />,
-    { lang },
+    {
+      lang,
+      preloadedState: {
+        catalog: {
+          ...initialCatalogState,
+          availability: { key: 'villas/16', ranges: booked, status: 'succeeded' },
+        },
+      },
+    },
   );
 }
 
@@ -159,5 +172,29 @@ describe('Book Now', () => {
     expect(
       await screen.findByText('Error saving user data: The start date cannot be in the past.'),
     ).toBeInTheDocument();
+  });
+
+  it('says at once when the dates cross a booked stay, and sends nothing', async () => {
+    const { requests } = fakeApi({});
+    const { user } = renderForm('en', NUMBER, [{ start: addDays(start, 1), end: addDays(start, 2) }]);
+    expect(screen.getByText('Some dates are already booked.')).toBeVisible();
+    await fill(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Those dates are not available. Please choose others.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reserve via WhatsApp' }));
+    expect(screen.getByLabelText(/^Start date/)).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
+  it('opens the availability calendar (loaded on demand) and fills the dates picked in it', async () => {
+    fakeApi({});
+    const { user } = renderForm('es', NUMBER, []);
+    expect(screen.getByText('Elige tus fechas en el calendario.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ver fechas disponibles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elige tus fechas' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Selecciona la fecha de llegada.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

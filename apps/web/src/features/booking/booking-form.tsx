@@ -1,20 +1,33 @@
 import { nightsBetween, todayIn } from '@app/shared/dates';
 import { formatUsd } from '@app/shared/money';
 import { whatsappUrl } from '@app/shared/phones';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentType,
+  type FormEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { OutlinedField } from '../../components/outlined-field';
+import { useHydrated } from '../../components/use-hydrated';
+import { useKeepTypedValues } from '../../components/use-keep-typed-values';
 import { isLanguage } from '../../lib/language';
+import { hasStays } from '../catalog/catalog-slice';
 import { priceUnit, type ServiceType } from '../catalog/service-model';
+import type { AvailabilityDialog as AvailabilityDialogType, StayDates } from './availability-dialog';
 import { bookingMessage } from './booking-message';
 import { bookingMessages, submitBooking } from './booking-thunk';
-import { useUnavailableRanges } from './use-unavailable-ranges';
+import { overlapsAny, useUnavailableRanges } from './use-unavailable-ranges';
 import { type BookingProblem, type BookingValues, validateBooking } from './validate-booking';
 
 interface BookingFormProps {
@@ -48,9 +61,39 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
   const [failure, setFailure] = useState<string | null>(null);
   const [chatUrl, setChatUrl] = useState<string | null>(null);
   const fields = useRef<Partial<Record<keyof BookingValues, HTMLInputElement | null>>>({});
+  useKeepTypedValues(fields, setValues);
   const formId = useId();
   const today = todayIn();
   const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const hydrated = useHydrated();
+
+  // The calendar and its date library are loaded when the visitor first opens it.
+  const [calendar, setCalendar] = useState<'closed' | 'loading' | 'open'>('closed');
+  const [CalendarDialog, setCalendarDialog] = useState<ComponentType<
+    Parameters<typeof AvailabilityDialogType>[0]
+  > | null>(null);
+
+  const openCalendar = async () => {
+    if (CalendarDialog) {
+      setCalendar('open');
+      return;
+    }
+    setCalendar('loading');
+    try {
+      const { AvailabilityDialog } = await import('./availability-dialog');
+      setCalendarDialog(() => AvailabilityDialog);
+      setCalendar('open');
+    } catch {
+      // Offline or a new deployment: the date fields still work, the server still checks the dates.
+      setCalendar('closed');
+    }
+  };
+
+  const pickStay = (stay: StayDates) => {
+    setValues((previous) => ({ ...previous, ...stay }));
+    setProblem(null);
+    if (status !== 'sending') setStatus('idle');
+  };
 
   const change = (field: keyof BookingValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -119,6 +162,11 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
       ? nightsBetween(values.startDate, values.endDate)
       : 0;
   const unitWord = type === 'cars' ? 'days' : 'nights';
+  // Said as soon as both dates are chosen, not only on submit.
+  const clash =
+    values.startDate !== '' &&
+    values.endDate > values.startDate &&
+    overlapsAny(values.startDate, values.endDate, unavailable);
   const errorId = `${formId}-error`;
   const inputProps = (field: keyof BookingValues) => ({
     name: field,
@@ -195,6 +243,39 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
         />
       </Box>
 
+      {hasStays(type) && (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mt: -0.5 }}
+        >
+          <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13.5 }}>
+            {unavailable.length > 0 ? t('calendar.someBooked') : t('calendar.allFree')}
+          </Typography>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<CalendarMonthOutlined />}
+            onClick={() => void openCalendar()}
+            disabled={!hydrated}
+            loading={calendar === 'loading'}
+            loadingPosition="start"
+            aria-haspopup="dialog"
+            sx={{ flexShrink: 0, textDecoration: 'underline', textUnderlineOffset: 3 }}
+          >
+            {t('calendar.open')}
+          </Button>
+        </Box>
+      )}
+      {CalendarDialog && (
+        <CalendarDialog
+          open={calendar === 'open'}
+          onClose={() => setCalendar('closed')}
+          onPick={pickStay}
+          initial={{ startDate: values.startDate, endDate: values.endDate }}
+          unavailable={unavailable}
+          today={today}
+        />
+      )}
+
       {count > 0 && (
         <Box
           sx={{
@@ -219,9 +300,9 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
         </Box>
       )}
 
-      {problem && (
+      {(problem || clash) && (
         <Typography id={errorId} role="alert" sx={{ color: 'error.main', fontSize: 14, fontWeight: 500 }}>
-          {t(`validation.${problem.problem}`)}
+          {t(`validation.${problem?.problem ?? 'unavailable'}`)}
         </Typography>
       )}
 
@@ -262,6 +343,7 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
           type="submit"
           variant="contained"
           size="large"
+          disabled={!hydrated}
           startIcon={<WhatsApp />}
           loading={status === 'sending'}
           loadingPosition="start"

@@ -3,7 +3,7 @@ import type { RouteHandle } from '../../app/page-meta';
 import { catalogRoutePatterns, paths } from '../../app/paths';
 import type { AppStore } from '../../app/store';
 import { filtersFromSearch } from './catalog-filters';
-import { fetchService, fetchServices, fetchTypeSummaries } from './catalog-slice';
+import { fetchAvailability, fetchService, fetchServices, fetchTypeSummaries } from './catalog-slice';
 import { isServiceType } from './service-model';
 
 /** What a catalogue route throws when it cannot show its page; catalog-error-page.tsx reads it. */
@@ -71,7 +71,12 @@ export function catalogRoutes(store: AppStore): RouteObject[] {
       loader: async ({ params }: LoaderFunctionArgs) => {
         const type = params.type ?? '';
         if (!isServiceType(type)) throw fail('invalidType', type, 404);
-        const result = await store.dispatch(fetchService({ type, id: params.id ?? '' }));
+        const id = params.id ?? '';
+        // The booked nights load alongside the service: the calendar is ready with the page.
+        const [result] = await Promise.all([
+          store.dispatch(fetchService({ type, id })),
+          store.dispatch(fetchAvailability({ type, id })),
+        ]);
         if (fetchService.rejected.match(result)) {
           const status = result.meta.status ?? 503;
           throw fail(status === 404 ? 'notFound' : 'fetchFailed', type, status === 404 ? 404 : 503);

@@ -6,6 +6,7 @@ import { fakeApi } from '../../test/fake-api';
 import {
   type CatalogState,
   catalogReducer,
+  fetchAvailability,
   fetchService,
   fetchServices,
   fetchTypeSummaries,
@@ -211,6 +212,33 @@ describe('catalog thunks', () => {
       error: 'No service found',
       errorStatus: 404,
     });
+  });
+
+  it('loads the booked nights of an apartment; cars and yachts have none to ask for', async () => {
+    const { requests } = fakeApi({
+      'GET /apartments/7/availability': {
+        status: 200,
+        data: [
+          { start: '2030-01-10', end: '2030-01-14' },
+          { start: '2030-01-20', end: '2030-01-20' },
+        ],
+      },
+      'GET /villas/9/availability': { status: 500 },
+    });
+    const s = store();
+    await s.dispatch(fetchAvailability({ type: 'apartments', id: '7' }));
+    expect(s.getState().catalog.availability).toEqual({
+      key: 'apartments/7',
+      ranges: [{ start: '2030-01-10', end: '2030-01-14' }],
+      status: 'succeeded',
+    });
+    expect(requests[0]?.url).toBe('/apartments/7/availability');
+
+    await s.dispatch(fetchAvailability({ type: 'cars', id: '3' }));
+    expect(requests).toHaveLength(1);
+
+    await s.dispatch(fetchAvailability({ type: 'villas', id: '9' }));
+    expect(s.getState().catalog.availability).toEqual({ key: 'villas/9', ranges: [], status: 'failed' });
   });
 
   it('summarises each type once: cover, count and lowest price', async () => {

@@ -46,9 +46,24 @@ export interface TypeSummary {
   fromPrice: number | null;
 }
 
+/** Nights already booked, half-open like every stay: [start, end), dates 'YYYY-MM-DD'. */
+export interface BusyRange {
+  start: string;
+  end: string;
+}
+
+/** The booked nights of the apartment or villa on screen (GET /api/{type}/{id}/availability). */
+export interface AvailabilityState {
+  /** '{type}/{id}' the ranges belong to. */
+  key: string | null;
+  ranges: BusyRange[];
+  status: LoadStatus;
+}
+
 export interface CatalogState {
   lists: Record<ServiceType, ServiceListState>;
   selected: SelectedServiceState;
+  availability: AvailabilityState;
   summaries: { items: Partial<Record<ServiceType, TypeSummary>>; status: LoadStatus; error: string | null };
 }
 
@@ -74,8 +89,14 @@ export const initialCatalogState: CatalogState = {
     ServiceListState
   >,
   selected: noSelection,
+  availability: { key: null, ranges: [], status: 'idle' },
   summaries: { items: {}, status: 'idle', error: null },
 };
+
+/** Services booked by the night, whose booked dates the calendar shows (ARCHITECTURE.md). */
+export const hasStays = (type: string): boolean => type === 'apartments' || type === 'villas';
+
+export const availabilityKey = (type: string, id: string | number) => `${type}/${id}`;
 
 function totalOf(headers: unknown, fallback: number): number {
   const value = (headers as Record<string, unknown> | undefined)?.['x-total-count'];
@@ -147,6 +168,24 @@ export const fetchService = createDetailsThunk(
       return rejectWithValue(message, { status: status === 400 ? 404 : status });
     }
   },
+);
+
+/**
+ * The nights of an apartment or villa already booked from today on. A failure leaves the calendar
+ * without greyed dates: the server still refuses an overlap when the reservation is made.
+ */
+export const fetchAvailability = createAppAsyncThunk(
+  'catalog/fetchAvailability',
+  async ({ type, id }: FetchServiceArg, { extra }) => {
+    // The server answers from today on (in Miami) by default.
+    const { data } = await extra.api.get<unknown>(`/${type}/${id}/availability`);
+    const ranges = (Array.isArray(data) ? data : []).filter(
+      (range): range is BusyRange =>
+        typeof range?.start === 'string' && typeof range?.end === 'string' && range.start < range.end,
+    );
+    return ranges.map(({ start, end }) => ({ start, end }));
+  },
+  { condition: ({ type, id }) => hasStays(type) && /^\d{1,10}$/.test(String(id)) },
 );
 
 /** One small request per type: cover, count and lowest price of each (overview and home pages). */
@@ -227,6 +266,7 @@ const catalogSlice = createSlice({
     selectServiceList: (state, type: ServiceType) => state.lists[type],
     selectSelectedService: (state) => state.selected,
     selectTypeSummaries: (state) => state.summaries,
+    selectAvailability: (state) => state.availability,
   },
   extraReducers: (builder) => {
     builder
@@ -275,6 +315,22 @@ const catalogSlice = createSlice({
         state.selected.error = payload ?? error.message ?? catalogMessages.fetchFailed;
         state.selected.errorStatus = meta.status ?? null;
       })
+      .addCase(fetchAvailability.pending, (state, { meta }) => {
+        const key = availabilityKey(meta.arg.type, meta.arg.id);
+        if (state.availability.key !== key) state.availability.ranges = [];
+        state.availability.key = key;
+        state.availability.status = 'loading';
+      })
+      .addCase(fetchAvailability.fulfilled, (state, { payload, meta }) => {
+        if (state.availability.key !== availabilityKey(meta.arg.type, meta.arg.id)) return;
+        state.availability.ranges = payload;
+        state.availability.status = 'succeeded';
+      })
+      .addCase(fetchAvailability.rejected, (state, { meta }) => {
+        if (state.availability.key !== availabilityKey(meta.arg.type, meta.arg.id)) return;
+        state.availability.ranges = [];
+        state.availability.status = 'failed';
+      })
       .addCase(fetchTypeSummaries.pending, (state) => {
         state.summaries.status = 'loading';
         state.summaries.error = null;
@@ -293,7 +349,8 @@ const catalogSlice = createSlice({
 export { catalogSlice };
 export const catalogReducer = catalogSlice.reducer;
 export const { serviceCreated, serviceUpdated, serviceDeleted } = catalogSlice.actions;
-export const { selectServiceList, selectSelectedService, selectTypeSummaries } = catalogSlice.selectors;
+export const { selectServiceList, selectSelectedService, selectTypeSummaries, selectAvailability } =
+  catalogSlice.selectors;
 
 /** The selected service when it is the one of this page. */
 export const selectServiceById = (state: RootState, type: ServiceType, id: number) => {

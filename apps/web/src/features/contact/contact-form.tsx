@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { fieldSx } from '../../components/field-styles';
 import { useHydrated } from '../../components/use-hydrated';
+import { useKeepTypedValues } from '../../components/use-keep-typed-values';
 import { sendContactMessage } from './contact-api';
 import {
   type ContactErrors,
@@ -46,6 +47,7 @@ export function ContactForm() {
   const [sentTo, setSentTo] = useState({ name: '', email: '' });
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const successRef = useRef<HTMLHeadingElement>(null);
+  useKeepTypedValues(refs, setValues);
   const sending = status === 'sending';
   const hydrated = useHydrated();
 

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The date pickers' adapter and texts in the admin's language. Only the back-office's reservation and
- * payment pages import it, so dayjs and the pickers stay in their lazy chunks.
+ * The date pickers' adapter and texts in the page's language. Only lazy chunks import it (the
+ * back-office's reservation and payment pages, the public availability calendar), so dayjs and the
+ * pickers never reach a visitor's first download.
  */
 export function DatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

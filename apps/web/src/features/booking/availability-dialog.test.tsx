@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { AvailabilityDialog } from './availability-dialog';
+
+const today = '2030-03-03';
+const booked = [{ start: '2030-03-10', end: '2030-03-14' }];
+
+function renderCalendar(lang: 'en' | 'es' = 'en', initial = { startDate: '', endDate: '' }) {
+  const onPick = vi.fn();
+  const view = renderWithProviders(
+    <AvailabilityDialog
+      open
+      onClose={() => {}}
+      onPick={onPick}
+      initial={initial}
+      unavailable={booked}
+      today={today}
+    />,
+    { lang },
+  );
+  const day = (label: string | RegExp) =>
+    within(screen.getByRole('grid')).getByRole('gridcell', { name: label });
+  return { ...view, onPick, day };
+}
+
+describe('availability calendar', () => {
+  it('greys out booked nights and lets a stay end the day another begins', async () => {
+    const { user, onPick, day } = renderCalendar();
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Select your check-in date.');
+
+    for (const date of ['10', '11', '12', '13']) {
+      expect(day(`03-${date}-2030, already booked`)).toBeDisabled();
+    }
+    expect(day('14')).toBeEnabled();
+    expect(day('2')).toBeDisabled(); // before today
+
+    await user.click(day('5'));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Check-in 03-05-2030. Now select your check-out date.',
+    );
+    // A check-out after a booked stay would cross it; the first booked day is a fine check-out.
+    expect(day('15')).toBeDisabled();
+    expect(day('5')).toBeDisabled();
+    expect(day(/^03-10-2030/)).toBeEnabled();
+    await user.click(day(/^03-10-2030/));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('03-05-2030 → 03-10-2030');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Use these dates' }));
+    expect(onPick).toHaveBeenCalledWith({ startDate: '2030-03-05', endDate: '2030-03-10' });
+  });
+
+  it('starts over when a new check-in is clicked, in Spanish', async () => {
+    const { user, onPick, day } = renderCalendar('es', { startDate: '2030-03-14', endDate: '2030-03-16' });
+    const dialog = await screen.findByRole('dialog', { name: 'Elige tus fechas' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('03-14-2030 → 03-16-2030');
+    expect(day('03-12-2030, ya reservado')).toBeDisabled();
+    await user.click(day(/^20$/));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Llegada 03-20-2030.');
+    expect(within(dialog).getByRole('button', { name: 'Usar estas fechas' })).toBeDisabled();
+    expect(onPick).not.toHaveBeenCalled();
+  });
+});
