@@ -1,0 +1,447 @@
+import type { MonthlySummary } from '@app/shared/summaries';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../admin-shell/empty-state';
+import { useFormatters } from '../admin-shell/format';
+import { ListSkeleton } from '../admin-shell/list-skeleton';
+import { LoadError } from '../admin-shell/load-error';
+import { PageHeader } from '../admin-shell/page-header';
+import { MonthPicker, useMonthLabel } from './month-picker';
+import { PaymentsByMethod } from './payments-by-method';
+import { SendSummaryDialog } from './send-summary-dialog';
+import {
+  downloadSummaryPdf,
+  fetchSummaryDetails,
+  generateSummary,
+  reset,
+  type SummaryLanguage,
+  selectSummaries,
+} from './summaries-slice';
+import { SummaryBarChart } from './summary-bar-chart';
+import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
+import { currentMonth, monthKey, parseMonthKey, type SummaryMonth } from './summary-month';
+import { PaymentsTable, ReservationsTable } from './summary-tables';
+
+const OCCUPANCY_COLOR = '#62a8f5';
+const PAYMENTS_COLOR = '#4cc38a';
+
+function Figure({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  hint: ReactNode;
+  tone?: string;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.75, sm: 2.5 }, borderRadius: 1.5, minWidth: 0 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            fontSize: { xs: 22, sm: 28, lg: 30 },
+            fontWeight: 700,
+            lineHeight: 1.25,
+            mt: 0.75,
+            fontVariantNumeric: 'tabular-nums',
+            color: tone,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {value}
+        </Typography>
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}
+        >
+          {hint}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+function Card({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ borderRadius: 1.5, minWidth: 0, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+          px: { xs: 2, sm: 2.5 },
+          pt: { xs: 2, sm: 2.5 },
+          pb: 1.5,
+        }}
+      >
+        <Typography variant="h6" component="h3" sx={{ fontSize: 17 }}>
+          {title}
+        </Typography>
+        {aside && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {aside}
+          </Typography>
+        )}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+const isEmptyMonth = (summary: MonthlySummary) =>
+  summary.totalReservations === 0 && summary.paymentsCount === 0 && summary.nightsBooked === 0;
+
+/**
+ * /admin/summaries?month=YYYY-MM: a month's figures (reservations by check-in month, money by payment
+ * date in Miami: docs/decisions/0006), its occupancy and payments, the lists behind them, and the PDF
+ * to download or e-mail to the business.
+ */
+export function SummariesPage() {
+  const { t, i18n } = useTranslation(['admin-summaries', 'admin-reservations', 'common']);
+  const dispatch = useAppDispatch();
+  const format = useFormatters();
+  const monthLabel = useMonthLabel();
+  const summaryText = useSummaryText();
+  const state = useAppSelector(selectSummaries);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = useMemo(() => currentMonth(), []);
+  const selected = parseMonthKey(searchParams.get('month')) ?? today;
+  const key = monthKey(selected);
+  const label = monthLabel(selected);
+  const [lang, setLang] = useState<SummaryLanguage>(i18n.language === 'en' ? 'en' : 'es');
+  const [sendOpen, setSendOpen] = useState(false);
+
+  /** POST /summaries/generate, then GET the month's lists (SPEC.md section 7); `isCurrent` drops a month left behind. */
+  const load = async (month: SummaryMonth, isCurrent: () => boolean = () => true) => {
+    const generated = await dispatch(generateSummary(month));
+    if (isCurrent() && generateSummary.fulfilled.match(generated)) await dispatch(fetchSummaryDetails(month));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the month in the URL changes
+  useEffect(() => {
+    let current = true;
+    void load(selected, () => current);
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  // Summaries are computed on demand: coming back later starts from an empty one (SPEC.md section 4).
+  useEffect(
+    () => () => {
+      dispatch(reset());
+    },
+    [dispatch],
+  );
+
+  const choose = (month: SummaryMonth) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('month', monthKey(month));
+      return next;
+    });
+
+  const download = async () => {
+    const result = await dispatch(downloadSummaryPdf({ ...selected, lang }));
+    if (downloadSummaryPdf.rejected.match(result)) {
+      dispatch(notifySummary('error', result.payload ?? summaryMessages.downloadPdf));
+    }
+  };
+
+  const ours = state.month === key;
+  const summary = ours ? state.summary : null;
+  const loaded = ours && state.success && summary !== null;
+  const failed = ours && !state.loading && !state.success && state.error !== null;
+  const listsReady = loaded && !state.loading;
+  const percent = (rate: number, digits = 0) =>
+    new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: digits }).format(rate);
+
+  const actions = (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('documents.language')}
+        value={lang}
+        onChange={(event) => setLang(event.target.value as SummaryLanguage)}
+        sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        {(['es', 'en'] as const).map((each) => (
+          <MenuItem key={each} value={each}>
+            {t(`documents.languages.${each}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={() => void download()}
+        sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
+        disabled={!loaded || state.pdfDownloading}
+        aria-busy={state.pdfDownloading}
+        startIcon={
+          state.pdfDownloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfOutlinedIcon />
+        }
+      >
+        {state.pdfDownloading ? t('documents.downloading') : t('documents.download')}
+      </Button>
+      <Button
+        variant="contained"
+        onClick={() => setSendOpen(true)}
+        sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
+        disabled={!loaded || state.emailSending}
+        startIcon={state.emailSending ? <CircularProgress size={16} color="inherit" /> : <SendOutlinedIcon />}
+      >
+        {state.emailSending ? t('documents.sending') : t('documents.send')}
+      </Button>
+    </>
+  );
+
+  let content: ReactNode;
+  if (failed) {
+    content = <LoadError error={summaryText(state.error ?? '')} onRetry={() => void load(selected)} />;
+  } else if (!summary) {
+    content = (
+      <>
+        <Box
+          role="status"
+          aria-label={t('common:loading')}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
+            mb: 2,
+          }}
+        >
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <Skeleton key={index} variant="rounded" height={124} />
+          ))}
+        </Box>
+        <Skeleton variant="rounded" height={220} sx={{ mb: 2 }} />
+      </>
+    );
+  } else if (isEmptyMonth(summary)) {
+    content = (
+      <EmptyState
+        icon={<EventBusyOutlinedIcon />}
+        title={t('empty.title', { month: label })}
+        message={t('empty.message')}
+      />
+    );
+  } else {
+    const available = summary.occupancy.length * summary.daysInMonth;
+    content = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="dl"
+          aria-label={t('figures.label', { month: label })}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          <Figure
+            label={t('figures.totalReservations')}
+            value={format.number(summary.totalReservations)}
+            hint={t('figures.totalReservationsHint')}
+          />
+          <Figure
+            label={t('figures.totalRevenue')}
+            value={format.money(summary.totalRevenue)}
+            hint={t('figures.totalRevenueHint')}
+          />
+          <Figure
+            label={t('figures.totalPayments')}
+            value={format.money(summary.totalPayments)}
+            hint={t('figures.totalPaymentsHint', { count: summary.paymentsCount })}
+            tone="success.light"
+          />
+          <Figure
+            label={t('figures.totalDue')}
+            value={format.money(summary.totalDue)}
+            hint={t('figures.totalDueHint')}
+            tone={summary.totalDue > 0 ? 'warning.light' : undefined}
+          />
+          <Figure
+            label={t('figures.nightsBooked')}
+            value={format.number(summary.nightsBooked)}
+            hint={t('figures.nightsBookedHint', { available: format.number(available) })}
+          />
+          <Figure
+            label={t('figures.occupancyRate')}
+            value={percent(summary.occupancyRate, 1)}
+            hint={t('figures.occupancyRateHint', { count: summary.occupancy.length })}
+          />
+        </Box>
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          }}
+        >
+          <Card title={t('charts.occupancy')}>
+            <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
+              {summary.occupancy.length === 0 ? (
+                <EmptyState dense title={t('charts.noApartments')} />
+              ) : (
+                <SummaryBarChart
+                  title={t('charts.occupancyTitle', { month: label })}
+                  columns={[t('charts.apartment'), t('charts.rate')]}
+                  color={OCCUPANCY_COLOR}
+                  max={100}
+                  formatAxis={(value) => `${value}%`}
+                  data={summary.occupancy.map((entry) => ({
+                    label: entry.apartmentName,
+                    value: Math.round(entry.occupancyRate * 1000) / 10,
+                    text: percent(entry.occupancyRate),
+                    detail: t('charts.nights', { count: entry.nightsBooked }),
+                  }))}
+                />
+              )}
+            </Box>
+          </Card>
+          <Card title={t('charts.byMethod')}>
+            <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 1.5 }}>
+              {summary.paymentsByMethod.length === 0 ? (
+                <EmptyState dense title={t('charts.noPayments')} />
+              ) : (
+                <PaymentsByMethod
+                  entries={summary.paymentsByMethod}
+                  caption={t('charts.byMethodTitle', { month: label })}
+                  color={PAYMENTS_COLOR}
+                />
+              )}
+            </Box>
+          </Card>
+        </Box>
+
+        <Card
+          title={t('reservations.title')}
+          aside={t('reservations.count', { count: summary.totalReservations })}
+        >
+          {listsReady ? (
+            <ReservationsTable
+              rows={state.reservations}
+              caption={t('reservations.caption', { month: label })}
+              totalRevenue={summary.totalRevenue}
+              totalDue={summary.totalDue}
+            />
+          ) : (
+            <Box sx={{ px: 2.5, pb: 2.5 }}>
+              <ListSkeleton rows={3} height={44} />
+            </Box>
+          )}
+        </Card>
+        <Card title={t('payments.title')} aside={t('payments.count', { count: summary.paymentsCount })}>
+          {listsReady ? (
+            <PaymentsTable
+              rows={state.payments}
+              caption={t('payments.caption', { month: label })}
+              totalPayments={summary.totalPayments}
+            />
+          ) : (
+            <Box sx={{ px: 2.5, pb: 2.5 }}>
+              <ListSkeleton rows={3} height={44} />
+            </Box>
+          )}
+        </Card>
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 2,
+          pb: 2.5,
+          mb: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <MonthPicker value={selected} today={today} onChange={choose} />
+        <Box
+          role="group"
+          aria-label={t('documents.label')}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            width: { xs: '100%', sm: 'auto' },
+            ml: { sm: 'auto' },
+          }}
+        >
+          {actions}
+        </Box>
+      </Box>
+
+      <Typography
+        variant="h5"
+        component="h2"
+        aria-live="polite"
+        sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700, mb: 1 }}
+      >
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.25,
+          alignItems: 'flex-start',
+          color: 'text.secondary',
+          mb: 3,
+          maxWidth: 920,
+        }}
+      >
+        <InfoOutlinedIcon aria-hidden fontSize="small" sx={{ mt: '2px', color: 'info.light' }} />
+        <Typography variant="body2">{t('basis')}</Typography>
+      </Box>
+
+      {content}
+
+      <SendSummaryDialog
+        open={sendOpen}
+        onClose={() => setSendOpen(false)}
+        month={selected}
+        monthLabel={label}
+        lang={lang}
+      />
+    </>
+  );
+}
