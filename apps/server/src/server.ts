@@ -40,7 +40,7 @@ async function main(mode: 'production' | 'development') {
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ ms: Math.round(performance.now() - started), database: database.kind }, 'ready');
   const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  process.stdout.write(`\n  Miami Rentals is running at ${shown}  (admin: ${shown}/admin)\n\n`);
+  process.stdout.write(`\n  Miami Elite Rentals is running at ${shown}  (admin: ${shown}/admin)\n\n`);
 }
 
 export function run(mode: 'production' | 'development') {

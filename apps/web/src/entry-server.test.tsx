@@ -16,7 +16,7 @@ describe('server render', () => {
     expect(result.html).toContain('window.__staticRouterHydrationData');
     expect(result.html).toMatch(/<script nonce="n0nce">window.__staticRouterHydrationData/);
     expect(result.head).toContain(
-      '<title>Miami Rentals &amp; Concierge · Luxury cars, yachts, apartments and villas in Miami</title>',
+      '<title>Miami Elite Rentals · Luxury cars, yachts, apartments and villas in Miami</title>',
     );
     expect(result.head).toMatch(/<meta name="description" content="Live Miami without limits: [^"]+" \/>/);
     expect(result.head).toMatch(/<style data-emotion="css[^"]*" nonce="n0nce">/);
@@ -28,7 +28,7 @@ describe('server render', () => {
     const result = await render({ transport: noApi, url: '/', lang: 'es', nonce: 'n' });
     expect(result.html).toContain('Vive Miami sin límites');
     expect(result.head).toContain(
-      '<title>Miami Rentals &amp; Concierge · Autos, yates, apartamentos y villas de lujo en Miami</title>',
+      '<title>Miami Elite Rentals · Autos, yates, apartamentos y villas de lujo en Miami</title>',
     );
   });
 
@@ -36,7 +36,7 @@ describe('server render', () => {
     const result = await render({ transport: noApi, url: '/no-such-page?x=1', lang: 'en', nonce: 'n' });
     expect(result.status).toBe(404);
     expect(result.html).toContain('This page is not on the map');
-    expect(result.head).toContain('<title>Page not found · Miami Rentals &amp; Concierge</title>');
+    expect(result.head).toContain('<title>Page not found · Miami Elite Rentals</title>');
   });
 
   it('keeps a hostile URL from breaking out of the inline script', async () => {

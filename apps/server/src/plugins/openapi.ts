@@ -20,7 +20,7 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Miami Rentals API', version: '1.0.0' },
+      info: { title: 'Miami Elite Rentals API', version: '1.0.0' },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { RouteError } from '../components/route-error';
 import { catalogRoutes } from '../features/catalog/catalog-routes';
 import { homeRoute } from '../features/home/home-route';
+import { siteBrand } from '../features/seo/site-brand';
 import { siteLoader } from '../features/site/site-slice';
 import { ensureAdminTranslations } from '../lib/i18n-client';
 import { PublicLayout } from './layouts/public-layout';
@@ -28,8 +29,8 @@ const publicLayout: RouteObject = {
       id: NOT_FOUND_ROUTE_ID,
       path: '*',
       Component: NotFound,
-      handle: handle((t) => ({
-        title: `${t('common:notFound.metaTitle')} · ${t('common:brand.name')}`,
+      handle: handle((t, context) => ({
+        title: `${t('common:notFound.metaTitle')} · ${siteBrand(t, context.state)}`,
         description: t('common:notFound.metaDescription'),
       })),
     },
@@ -299,8 +300,9 @@ const pageMeta = (
   title: string,
   description: string,
   t: Parameters<NonNullable<RouteHandle['meta']>>[0],
+  context: Parameters<NonNullable<RouteHandle['meta']>>[1],
 ) => ({
-  title: `${title} · ${t('common:brand.name')}`,
+  title: `${title} · ${siteBrand(t, context.state)}`,
   description,
 });
 
@@ -311,33 +313,41 @@ function infoPages(store: AppStore): RouteObject[] {
       id: 'about',
       path: paths.about,
       lazy: async () => (await import('../features/about/about-routes')).aboutRoute(store),
-      handle: handle((t) => pageMeta(t('about:meta.aboutTitle'), t('about:meta.aboutDescription'), t)),
+      handle: handle((t, context) =>
+        pageMeta(t('about:meta.aboutTitle'), t('about:meta.aboutDescription'), t, context),
+      ),
     },
     {
       id: 'founder',
       path: paths.founder,
       lazy: async () => (await import('../features/about/about-routes')).founderRoute(store),
-      handle: handle((t) => pageMeta(t('about:meta.founderTitle'), t('about:meta.founderDescription'), t)),
+      handle: handle((t, context) =>
+        pageMeta(t('about:meta.founderTitle'), t('about:meta.founderDescription'), t, context),
+      ),
     },
     {
       id: 'contact',
       path: paths.contact,
       lazy: async () => (await import('../features/contact/contact-route')).contactRoute(),
-      handle: handle((t) => pageMeta(t('contact:meta.title'), t('contact:meta.description'), t)),
+      handle: handle((t, context) =>
+        pageMeta(t('contact:meta.title'), t('contact:meta.description'), t, context),
+      ),
     },
     {
       id: 'reviews',
       path: paths.reviews,
       lazy: async () => (await import('../features/reviews/reviews-route')).reviewsRoute(store),
-      handle: handle((t) => pageMeta(t('reviews:meta.title'), t('reviews:meta.description'), t)),
+      handle: handle((t, context) =>
+        pageMeta(t('reviews:meta.title'), t('reviews:meta.description'), t, context),
+      ),
     },
     {
       id: 'reservation-lookup',
       path: paths.reservations.root,
       lazy: async () =>
         (await import('../features/guest-reservation/guest-reservation-routes')).lookupRoute(),
-      handle: handle((t) =>
-        pageMeta(t('reservation:meta.lookupTitle'), t('reservation:meta.lookupDescription'), t),
+      handle: handle((t, context) =>
+        pageMeta(t('reservation:meta.lookupTitle'), t('reservation:meta.lookupDescription'), t, context),
       ),
     },
     {
@@ -345,8 +355,8 @@ function infoPages(store: AppStore): RouteObject[] {
       path: `${paths.reservations.root}/:id`,
       lazy: async () =>
         (await import('../features/guest-reservation/guest-reservation-routes')).guestReservationRoute(store),
-      handle: handle((t) =>
-        pageMeta(t('reservation:meta.viewTitle'), t('reservation:meta.viewDescription'), t),
+      handle: handle((t, context) =>
+        pageMeta(t('reservation:meta.viewTitle'), t('reservation:meta.viewDescription'), t, context),
       ),
     },
   ];
