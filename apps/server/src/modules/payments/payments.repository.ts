@@ -51,7 +51,8 @@ const refundedCents = sql<number>`coalesce(sum(-${amount}) filter (where ${amoun
 export const paymentsRepository = {
   /**
    * A page of payments, newest first, each with its reservation's code, apartment and guest, and how many
-   * match. The page's ids come from the payments alone (date index), then only those rows are joined.
+   * match. The page's ids come from the payments alone (date index), then only those rows are read and
+   * joined by primary key.
    */
   async list(
     db: DbOrTx,
@@ -59,14 +60,13 @@ export const paymentsRepository = {
   ): Promise<{ rows: PaymentListRow[]; total: number }> {
     const where = filterConditions(filters);
     const order = [desc(reservationPayments.paymentDate), desc(reservationPayments.id)];
-    const page = db
+    const pageIds = db
       .select({ id: reservationPayments.id })
       .from(reservationPayments)
       .where(where)
       .orderBy(...order)
       .limit(filters.limit)
-      .offset(filters.offset)
-      .as('page');
+      .offset(filters.offset);
     const [rows, totals] = await Promise.all([
       db
         .select({
@@ -75,11 +75,11 @@ export const paymentsRepository = {
           apartmentName: services.name,
           client: { name: clients.name, lastname: clients.lastname, email: clients.email },
         })
-        .from(page)
-        .innerJoin(reservationPayments, eq(reservationPayments.id, page.id))
+        .from(reservationPayments)
         .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
         .innerJoin(services, eq(services.id, reservations.apartmentId))
         .innerJoin(clients, eq(clients.id, reservations.clientId))
+        .where(sql`${reservationPayments.id} = any(array(${pageIds}))`)
         .orderBy(...order),
       db.select({ n: count() }).from(reservationPayments).where(where),
     ]);

@@ -79,8 +79,8 @@ const idArray = (ids: number[]) => `{${ids.join(',')}}`;
 export const reservationsRepository = {
   /**
    * A page of reservations with their names, and how many match. The page's ids are found first on
-   * reservations alone (its indexes, narrow rows), then only those rows are joined: a late page does
-   * not join and sort every reservation it skips.
+   * reservations alone (its indexes, narrow rows), then only those rows are read and joined by primary
+   * key: a late page does not join and sort every reservation it skips.
    */
   async list(
     db: DbOrTx,
@@ -89,21 +89,20 @@ export const reservationsRepository = {
   ): Promise<{ rows: JoinedReservation[]; total: number }> {
     const where = and(...filterConditions(filters), extra);
     const order = [sortColumns[filters.sort ?? '-checkInDate'], desc(reservations.id)];
-    const page = db
+    const pageIds = db
       .select({ id: reservations.id })
       .from(reservations)
       .where(where)
       .orderBy(...order)
       .limit(filters.limit)
-      .offset(filters.offset)
-      .as('page');
+      .offset(filters.offset);
     const [rows, totals] = await Promise.all([
       db
         .select(joinedColumns)
-        .from(page)
-        .innerJoin(reservations, eq(reservations.id, page.id))
+        .from(reservations)
         .innerJoin(services, eq(services.id, reservations.apartmentId))
         .innerJoin(clients, eq(clients.id, reservations.clientId))
+        .where(sql`${reservations.id} = any(array(${pageIds}))`)
         .orderBy(...order),
       db.select({ n: count() }).from(reservations).where(where),
     ]);
