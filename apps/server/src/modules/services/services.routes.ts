@@ -12,7 +12,7 @@ import {
 } from '@app/shared/catalog';
 import { todayIn } from '@app/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
@@ -20,6 +20,7 @@ import { reservationsRepository } from '../reservations/reservations.repository.
 import { matchesEtag } from '../uploads/etag.ts';
 import { type ProcessedImage, processImage } from '../uploads/images.ts';
 import { IMAGES_FIELD, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
+import { createCatalogListCache } from './catalog-list-cache.ts';
 import { deleteService } from './delete-service.ts';
 import { createService, serviceNotFound, updateService } from './save-service.ts';
 import { toServiceResponse } from './service-response.ts';
@@ -69,13 +70,16 @@ async function processAll(files: readonly Buffer[]): Promise<ProcessedImage[]> {
   return processed;
 }
 
+/** A weak ETag of a serialized body (and of anything else the answer carries, like its total). */
+const weakEtag = (json: string, extra = '') =>
+  `W/"${createHash('sha1').update(json).update(extra).digest('base64url')}"`;
+
 /**
  * Public reads are cheap to revalidate: a weak ETag of the body; true when the browser already has it.
  * Visitors may keep a list for a minute; an admin's requests (with a token) always revalidate, and
  * Vary keeps the two apart in the browser cache.
  */
-function notModified(request: FastifyRequest, reply: FastifyReply, body: unknown, extra = ''): boolean {
-  const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).update(extra).digest('base64url')}"`;
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply
     .header('etag', etag)
     .header('vary', 'Authorization')
@@ -89,8 +93,22 @@ const writeDescription =
   'text; price is in dollars. "images" (JSON list, or text fields in a form) lists URLs of uploaded ' +
   'images to keep, in order; new files are appended.';
 
+/** Sends a body already serialized by its route's schema: fastify sends a JSON string as it is. */
+function sendSerialized(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** The list route's own response serializer (zod: checks, then JSON), run once per cached list. */
+const serializeList = serializerCompiler({
+  schema: serviceListSchema,
+  method: 'GET',
+  url: '/api/:serviceType',
+  httpStatus: '200',
+});
+
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
+  const listCache = createCatalogListCache();
 
   app.get(
     '/:serviceType',
@@ -107,15 +125,19 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const type = request.params.serviceType;
       const { limit, offset, ...filters } = request.query;
-      const { rows, total } = await servicesRepository.list(app.db, type, filters, { limit, offset });
-      const images = await servicesRepository.imageHashes(
-        app.db,
-        rows.map((r) => r.id),
-      );
-      const body = rows.map((row) => toServiceResponse(type, row, images.get(row.id) ?? []));
-      reply.header('x-total-count', total);
-      if (notModified(request, reply, body, String(total))) return reply.code(304).send(undefined);
-      return body;
+      // Keyed by the parsed query, so equivalent query strings share one list.
+      const list = await listCache.get(app.db, JSON.stringify([type, request.query]), async () => {
+        const { rows, total } = await servicesRepository.list(app.db, type, filters, { limit, offset });
+        const images = await servicesRepository.imageHashes(
+          app.db,
+          rows.map((r) => r.id),
+        );
+        const json = serializeList(rows.map((row) => toServiceResponse(type, row, images.get(row.id) ?? [])));
+        return { json, total, etag: weakEtag(json, String(total)) };
+      });
+      reply.header('x-total-count', list.total);
+      if (notModified(request, reply, list.etag)) return reply.code(304).send(undefined);
+      return sendSerialized(reply, list.json);
     },
   );
 
@@ -137,7 +159,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw serviceNotFound();
       const images = (await servicesRepository.imageHashes(app.db, [id])).get(id) ?? [];
       const body = toServiceResponse(type, row, images);
-      if (notModified(request, reply, body)) return reply.code(304).send(undefined);
+      if (notModified(request, reply, weakEtag(JSON.stringify(body)))) return reply.code(304).send(undefined);
       return body;
     },
   );
@@ -149,6 +171,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Nights already booked (pending, confirmed or checked-in stays), for the booking calendar',
+        description:
+          'Half-open ranges [start, end). from defaults to today in Miami (America/New_York): stays that ended before are left out.',
         params: idParams,
         querystring: availabilityQuery,
         response: { 200: availabilitySchema, ...errorResponses(400, 404) },
@@ -173,8 +197,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Create a service',
-        description:
-          'Half-open ranges [start, end). from defaults to today in Miami (America/New_York): stays that ended before are left out.',
         description: writeDescription,
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs } from '../../../test/test-app.ts';
+import { services } from '../../db/schema/catalog.ts';
+import { storeImage } from '../uploads/images.ts';
+import { testImages } from '../uploads/test-images.ts';
+import { createCatalogListCache } from './catalog-list-cache.ts';
+import { servicesRepository } from './services.repository.ts';
+
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('public lists cached by the catalogue version', () => {
+  let ctx: Ctx;
+  let urus: number;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const admin = await loginAs(ctx);
+    const add = async (payload: object) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/cars', headers: admin.headers, payload })).json()
+        .id as number;
+    urus = await add({ brand: 'Lamborghini', model: 'Urus', price: 1500, passengers: 4 });
+    await add({ brand: 'Porsche', model: '911', price: 650, passengers: 2 });
+  });
+  afterAll(() => ctx.close());
+
+  const cars = async (query = '') => {
+    const res = await ctx.app.inject({ url: `/api/cars${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('answers the same JSON again while nothing changes', async () => {
+    const first = await cars();
+    const second = await cars();
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['x-total-count']).toBe('2');
+    expect(second.json().map((car: { model: string }) => car.model)).toEqual(['Urus', '911']);
+  });
+
+  it('sees at once a change made straight in the database, not through this app', async () => {
+    const before = await cars();
+    await ctx.app.db.update(services).set({ brand: 'Ferrari' }).where(eq(services.id, urus));
+    const after = await cars();
+    expect(after.json()[0].brand).toBe('Ferrari');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+
+    const stored = await storeImage(ctx.app.db, await testImages.png(64, 48));
+    await servicesRepository.replaceImages(ctx.app.db, urus, [stored.hash]);
+    expect((await cars()).json()[0].images).toEqual([stored.url]);
+
+    await ctx.app.db.insert(services).values({ type: 'cars', brand: 'Cadillac', model: 'Escalade' });
+    expect((await cars()).headers['x-total-count']).toBe('3');
+    await ctx.app.db.delete(services).where(eq(services.model, 'Escalade'));
+    expect((await cars()).headers['x-total-count']).toBe('2');
+  });
+
+  it('sees a change made by another server instance on the same database', async (test) => {
+    const openAnother = ctx.database.openAnotherInstance;
+    // PGlite is one process by construction; the test above covers writes it did not make itself.
+    if (!openAnother) return test.skip();
+    const other = await openAnother();
+    try {
+      expect((await cars('?limit=1')).json()[0].model).toBe('Urus');
+      await other.db.update(services).set({ model: 'Urus S' }).where(eq(services.id, urus));
+      expect((await cars('?limit=1')).json()[0].model).toBe('Urus S');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps at most its bound of lists, the least recently used going first', async () => {
+    const cache = createCatalogListCache(2);
+    let builds = 0;
+    const build = (json: string) => async () => {
+      builds += 1;
+      return { json, total: 0, etag: json };
+    };
+    await cache.get(ctx.app.db, 'a', build('a'));
+    await cache.get(ctx.app.db, 'b', build('b'));
+    await cache.get(ctx.app.db, 'a', build('a'));
+    await cache.get(ctx.app.db, 'c', build('c'));
+    expect(builds).toBe(3);
+    expect((await cache.get(ctx.app.db, 'a', build('a'))).json).toBe('a');
+    expect(builds).toBe(3);
+    await cache.get(ctx.app.db, 'b', build('b'));
+    expect(builds).toBe(4);
+  });
+});
