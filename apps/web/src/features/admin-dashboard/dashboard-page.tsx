@@ -26,10 +26,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { BarChart } from '../admin-shell/bar-chart';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
-import { BarChart } from './bar-chart';
 import {
   fetchOverview,
   fetchRevenue,
@@ -39,6 +39,9 @@ import {
   UPCOMING_DAYS,
   upcomingMovements,
 } from './dashboard-slice';
+
+/** The money received, as on the monthly summaries' charts. */
+const REVENUE_COLOR = '#4cc38a';
 
 const typeIcons: Record<ServiceType, ReactNode> = {
   cars: <DirectionsCarOutlinedIcon />,
@@ -323,13 +326,16 @@ export function DashboardPage({ admin }: { admin: Admin }) {
                 />
               ) : (
                 <BarChart
+                  vertical
                   title={t('revenue.chartTitle', { count: months.length })}
                   columns={[t('revenue.month'), t('revenue.amount')]}
-                  formatValue={format.wholeMoney}
+                  color={REVENUE_COLOR}
+                  formatAxis={format.wholeMoney}
                   data={months.map((month, index) => ({
                     label: monthLabel(month.month, 'short'),
-                    longLabel: monthLabel(month.month, 'long'),
+                    tableLabel: monthLabel(month.month, 'long'),
                     value: month.total,
+                    text: format.wholeMoney(month.total),
                     highlight: index === months.length - 1,
                   }))}
                 />

@@ -1,4 +1,3 @@
-import type { Payment } from '@app/shared/payments';
 import type { ReservationListItem } from '@app/shared/reservations';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
@@ -7,23 +6,11 @@ import { fakeAdminApi } from '../admin-shell/test-api';
 import {
   fetchRevenue,
   fetchStays,
+  lastDayOf,
   lastMonths,
-  revenueByMonth,
   staysInHouse,
   upcomingMovements,
 } from './dashboard-slice';
-
-const payment = (amount: number, paymentDate: string): Payment =>
-  ({
-    id: 1,
-    reservationId: 1,
-    clientId: 1,
-    amount,
-    paymentMethod: 'card',
-    paymentDate,
-    notes: '',
-    createdAt: paymentDate,
-  }) as Payment;
 
 const stay = (id: number, checkInDate: string, checkOutDate: string, status = 'confirmed') =>
   ({ id, checkInDate, checkOutDate, status, clientName: 'Ana', nights: 2 }) as unknown as ReservationListItem;
@@ -33,21 +20,12 @@ describe('dashboard figures', () => {
     expect(lastMonths('2026-02-10', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
   });
 
-  it('sums payments per month of the business clock, in cents', () => {
-    const months = ['2026-10', '2026-11'];
-    const totals = revenueByMonth(
-      [
-        payment(0.1, '2026-11-02T15:00:00.000Z'),
-        payment(0.2, '2026-11-03T15:00:00.000Z'),
-        // 00:30 UTC on Nov 1 is still October 31 in Miami.
-        payment(100, '2026-11-01T00:30:00.000Z'),
-        payment(50, '2026-09-30T15:00:00.000Z'),
-      ],
-      months,
-    );
-    expect(totals).toEqual([
-      { month: '2026-10', total: 100, payments: 1 },
-      { month: '2026-11', total: 0.3, payments: 2 },
+  it('knows the last day of each month, leap years included', () => {
+    expect(['2026-02', '2028-02', '2026-11', '2026-12'].map(lastDayOf)).toEqual([
+      '2026-02-28',
+      '2028-02-29',
+      '2026-11-30',
+      '2026-12-31',
     ]);
   });
 
@@ -96,7 +74,7 @@ describe('dashboard thunks', () => {
   it('says the module is not there yet when the API answers 404, instead of failing', async () => {
     fakeAdminApi({
       'GET /reservations': { status: 404, data: { message: 'Route GET:/api/reservations not found' } },
-      'GET /reservation-payments': { status: 404, data: { message: 'Route not found' } },
+      'GET /reservation-payments/summary': { status: 404, data: { message: 'Route not found' } },
     });
     const store = makeStore(undefined, { api });
     await store.dispatch(fetchStays('2026-11-21'));
@@ -106,11 +84,36 @@ describe('dashboard thunks', () => {
     expect(revenue).toMatchObject({ status: 'succeeded', available: false });
   });
 
-  it('asks for the payments of the chart’s months', async () => {
-    const { calls } = fakeAdminApi({ 'GET /reservation-payments': { status: 200, data: [] } });
+  it('asks the server for the sums of each of the chart’s months, the current one up to today', async () => {
+    const { calls } = fakeAdminApi({
+      'GET /reservation-payments/summary': (request) => {
+        const november = (request.params as { from: string }).from === '2026-11-01';
+        return {
+          status: 200,
+          data: {
+            count: november ? 3 : 0,
+            received: 0,
+            refunded: 0,
+            net: november ? 1250.5 : 0,
+            byMethod: {},
+          },
+        };
+      },
+    });
     const store = makeStore(undefined, { api });
     await store.dispatch(fetchRevenue('2026-11-21'));
-    expect(calls[0]?.params).toMatchObject({ from: '2026-06-01', to: '2026-11-21', limit: 500, offset: 0 });
-    expect(store.getState().adminDashboard?.revenue.data?.months).toHaveLength(6);
+    expect(calls.map((call) => call.params)).toEqual([
+      { from: '2026-06-01', to: '2026-06-30' },
+      { from: '2026-07-01', to: '2026-07-31' },
+      { from: '2026-08-01', to: '2026-08-31' },
+      { from: '2026-09-01', to: '2026-09-30' },
+      { from: '2026-10-01', to: '2026-10-31' },
+      { from: '2026-11-01', to: '2026-11-21' },
+    ]);
+    expect(store.getState().adminDashboard?.revenue.data?.months.at(-1)).toEqual({
+      month: '2026-11',
+      total: 1250.5,
+      payments: 3,
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { type Service, type ServiceType, serviceTypes } from '@app/shared/catalog';
-import { addDays, formatDate } from '@app/shared/dates';
+import { addDays } from '@app/shared/dates';
 import type { BookingLead } from '@app/shared/inbox';
-import { fromCents, toCents } from '@app/shared/money';
-import type { Payment } from '@app/shared/payments';
+import type { PaymentSummary } from '@app/shared/payments';
 import type { ReservationListItem } from '@app/shared/reservations';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
@@ -133,44 +132,36 @@ export function lastMonths(today: string, count: number): string[] {
   });
 }
 
-/** Payments summed per month of the business's calendar (in cents, then back to dollars). */
-export function revenueByMonth(payments: readonly Payment[], months: readonly string[]): MonthRevenue[] {
-  const cents = new Map(months.map((month) => [month, { total: 0, payments: 0 }]));
-  for (const payment of payments) {
-    // formatDate shows an instant on the business's clock: MM-DD-YYYY.
-    const [mm, , yyyy] = formatDate(payment.paymentDate).split('-');
-    const bucket = cents.get(`${yyyy}-${mm}`);
-    if (!bucket) continue;
-    bucket.total += toCents(payment.amount);
-    bucket.payments += 1;
-  }
-  return months.map((month) => {
-    const bucket = cents.get(month) ?? { total: 0, payments: 0 };
-    return { month, total: fromCents(bucket.total), payments: bucket.payments };
-  });
+/** The last calendar day of a month 'YYYY-MM', as 'YYYY-MM-DD'. */
+export function lastDayOf(month: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
+/**
+ * The money received in each of the chart's months: the server sums every payment of a month in cents
+ * (GET /api/reservation-payments/summary, days on the business's calendar), one small answer per month
+ * whatever the number of payments. Net of refunds, like the monthly summaries.
+ */
 export const fetchRevenue = createAdminThunk(
   'adminDashboard/revenue',
   async (today: string, { extra, rejectWithValue }) => {
     const months = lastMonths(today, REVENUE_MONTHS);
     try {
-      const payments: Payment[] = [];
-      for (let page = 0; page < 20; page += 1) {
-        const offset = payments.length;
-        const response = await extra.api.get<Payment[]>('/reservation-payments', {
-          params: { from: `${months[0]}-01`, to: today, limit: 500, offset },
-        });
-        payments.push(...response.data);
-        if (
-          response.data.length === 0 ||
-          payments.length >= totalCount(response, offset, response.data.length)
-        )
-          break;
-      }
-      return { available: true, months: revenueByMonth(payments, months) };
+      const sums = await Promise.all(
+        months.map(async (month) => {
+          const to = lastDayOf(month) < today ? lastDayOf(month) : today;
+          const { data } = await extra.api.get<PaymentSummary>('/reservation-payments/summary', {
+            params: { from: `${month}-01`, to },
+          });
+          return { month, total: data.net, payments: data.count };
+        }),
+      );
+      return { available: true, months: sums };
     } catch (error) {
-      if (isMissing(error)) return { available: false, months: revenueByMonth([], months) };
+      if (isMissing(error)) {
+        return { available: false, months: months.map((month) => ({ month, total: 0, payments: 0 })) };
+      }
       return rejectWithValue(failureMessage(error, adminMessages.fetchPayments), failureMeta(error));
     }
   },

@@ -18,13 +18,13 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DatesProvider } from '../../components/dates-provider';
 import { type FieldIssue, useIssueText } from '../admin-shell/form-issues';
 import { UnsavedChangesGuard } from '../admin-shell/unsaved-changes';
 import { ApartmentPicker } from './apartment-picker';
 import { overlapsBusy } from './availability';
 import { CalendarDatePicker } from './calendar-date-picker';
 import { type ClientOption, ClientPicker } from './client-picker';
-import { DatesProvider } from '../../components/dates-provider';
 import { LiveTotal } from './live-total';
 import { useReservationErrorText } from './reservation-error-text';
 import {

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BarChart } from '../admin-shell/bar-chart';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
@@ -31,7 +32,7 @@ import {
   type SummaryLanguage,
   selectSummaries,
 } from './summaries-slice';
-import { SummaryBarChart } from './summary-bar-chart';
+
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import { currentMonth, monthKey, parseMonthKey, type SummaryMonth } from './summary-month';
 import { PaymentsTable, ReservationsTable } from './summary-tables';
@@ -313,7 +314,7 @@ export function SummariesPage() {
               {summary.occupancy.length === 0 ? (
                 <EmptyState dense title={t('charts.noApartments')} />
               ) : (
-                <SummaryBarChart
+                <BarChart
                   title={t('charts.occupancyTitle', { month: label })}
                   columns={[t('charts.apartment'), t('charts.rate')]}
                   color={OCCUPANCY_COLOR}

@@ -1,18 +1,22 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { visuallyHidden } from '../admin-shell/visually-hidden';
+import { BarChart as MuiBarChart } from '@mui/x-charts/BarChart';
+import { visuallyHidden } from './visually-hidden';
 
 export interface BarDatum {
   label: string;
+  /** The label in full for the table, when the axis shows a short one ('November 2026' for 'Nov'). */
+  tableLabel?: string;
   value: number;
   /** The value as the table and the bar's label write it ('45%', '$1,200.00'). */
   text: string;
   /** More about the row for the table ('14 nights'). */
   detail?: string;
+  /** Drawn brighter: the current month, say. */
+  highlight?: boolean;
 }
 
-interface SummaryBarChartProps {
+interface BarChartProps {
   /** What the chart shows: the accessible name of the picture and the caption of its table. */
   title: string;
   data: readonly BarDatum[];
@@ -22,6 +26,8 @@ interface SummaryBarChartProps {
   /** The axis' end (100 for a rate); the largest value otherwise. */
   max?: number;
   formatAxis: (value: number) => string;
+  /** Bars along the horizontal axis (a month each, say) instead of one per row. */
+  vertical?: boolean;
 }
 
 const ROW = 38;
@@ -29,43 +35,68 @@ const LABEL_CHARS = 22;
 const shorten = (text: string, chars: number) =>
   text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
 
+/** A bar a dimmed version of `color` unless highlighted, when some bar is. */
+const DIMMED = 0.45;
+function dim(color: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return color;
+  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${DIMMED})`;
+}
+
 /**
- * Horizontal bars (MUI X Charts) for one figure per row. The picture is hidden from screen readers: the
- * same numbers are in a table they read instead, and the bars carry their value as a label.
+ * The back-office's bar chart (MUI X Charts): one figure per row, or per column when `vertical`. The
+ * picture is hidden from screen readers: the same numbers are in a table they read instead, and the
+ * bars carry their value as a label.
  */
-export function SummaryBarChart({ title, data, columns, color, max, formatAxis }: SummaryBarChartProps) {
+export function BarChart({ title, data, columns, color, max, formatAxis, vertical = false }: BarChartProps) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const chars = phone ? 14 : LABEL_CHARS;
   const longest = Math.max(0, ...data.map((datum) => shorten(datum.label, chars).length));
   const axisWidth = Math.min(phone ? 110 : 170, Math.max(64, longest * 7.2 + 12));
+  const highlighted = data.some((datum) => datum.highlight);
+  const categoryAxis = {
+    scaleType: 'band' as const,
+    dataKey: 'label',
+    categoryGapRatio: 0.35,
+    disableTicks: true,
+    valueFormatter: (label: string) => shorten(label, chars),
+    tickLabelStyle: { fontSize: 13 },
+    ...(highlighted
+      ? {
+          colorMap: {
+            type: 'ordinal' as const,
+            values: data.map((datum) => datum.label),
+            colors: data.map((datum) => (datum.highlight ? color : dim(color))),
+          },
+        }
+      : {}),
+  };
+  const valueAxis = {
+    ...(max !== undefined ? { min: 0, max } : {}),
+    valueFormatter: (value: number) => formatAxis(value),
+    tickNumber: phone || vertical ? 3 : 5,
+    tickLabelStyle: { fontSize: 12 },
+  };
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box aria-hidden sx={{ width: '100%' }}>
-        <BarChart
-          layout="horizontal"
-          height={Math.max(2, data.length) * ROW + 44}
-          margin={{ top: 4, right: phone ? 56 : 72, bottom: 4, left: 0 }}
+        <MuiBarChart
+          layout={vertical ? 'vertical' : 'horizontal'}
+          height={vertical ? 240 : Math.max(2, data.length) * ROW + 44}
+          margin={
+            vertical
+              ? { top: 24, right: 8, bottom: 4, left: 4 }
+              : { top: 4, right: phone ? 56 : 72, bottom: 4, left: 0 }
+          }
           dataset={data.map((datum) => ({ label: datum.label, value: datum.value }))}
-          yAxis={[
-            {
-              scaleType: 'band',
-              dataKey: 'label',
-              width: axisWidth,
-              categoryGapRatio: 0.35,
-              disableTicks: true,
-              valueFormatter: (label: string) => shorten(label, chars),
-              tickLabelStyle: { fontSize: 13 },
-            },
-          ]}
-          xAxis={[
-            {
-              ...(max !== undefined ? { min: 0, max } : {}),
-              valueFormatter: (value: number) => formatAxis(value),
-              tickNumber: phone ? 3 : 5,
-              tickLabelStyle: { fontSize: 12 },
-            },
-          ]}
+          {...(vertical
+            ? {
+                xAxis: [{ ...categoryAxis, height: 28 }],
+                yAxis: [{ ...valueAxis, width: phone ? 48 : 64 }],
+              }
+            : { yAxis: [{ ...categoryAxis, width: axisWidth }], xAxis: [valueAxis] })}
           series={[
             {
               dataKey: 'value',
@@ -76,7 +107,7 @@ export function SummaryBarChart({ title, data, columns, color, max, formatAxis }
               barLabelPlacement: 'outside',
             },
           ]}
-          grid={{ vertical: true }}
+          grid={vertical ? { horizontal: true } : { vertical: true }}
           hideLegend
           skipAnimation
           // Hidden from assistive technology (the table below says the same), so nothing in it takes focus.
@@ -103,8 +134,8 @@ export function SummaryBarChart({ title, data, columns, color, max, formatAxis }
           </thead>
           <tbody>
             {data.map((datum) => (
-              <tr key={datum.label}>
-                <th scope="row">{datum.label}</th>
+              <tr key={datum.tableLabel ?? datum.label}>
+                <th scope="row">{datum.tableLabel ?? datum.label}</th>
                 <td>{datum.detail ? `${datum.text} (${datum.detail})` : datum.text}</td>
               </tr>
             ))}
