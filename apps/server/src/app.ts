@@ -23,6 +23,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { summariesRoutes } from './modules/summaries/summaries.routes.ts';
+import { createImageCleanup } from './modules/uploads/image-cleanup.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -86,6 +87,11 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }
+
+  // Images uploaded for a form that was never saved are deleted a day later (on start, then hourly).
+  const imageCleanup = createImageCleanup(options.database.db, app.log);
+  app.addHook('onReady', async () => imageCleanup.start());
+  app.addHook('onClose', async () => imageCleanup.stop());
 
   // The listing reviews sync runs on start and then periodically (only with Google configured); it
   // stops, cancelling a sync under way, before the database is closed.

@@ -1,8 +1,12 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { images, serviceImages } from '../../db/schema/catalog.ts';
 
 export const imagesRepository = {
+  /**
+   * Stores an image once (its hash is its key). Uploading one already stored counts as a new upload:
+   * its created_at is renewed, so the unattached-image cleanup gives it its full grace period again.
+   */
   async insertIfMissing(
     db: DbOrTx,
     image: { hash: string; bytes: Buffer; width: number; height: number; mimeType: string },
@@ -17,7 +21,7 @@ export const imagesRepository = {
         bytes: image.bytes,
         size: image.bytes.length,
       })
-      .onConflictDoNothing({ target: images.hash });
+      .onConflictDoUpdate({ target: images.hash, set: { createdAt: sql`now()` } });
   },
 
   async findByHash(db: DbOrTx, hash: string) {
@@ -53,6 +57,22 @@ export const imagesRepository = {
       )
       .returning({ hash: images.hash });
     return rows.map((r) => r.hash);
+  },
+
+  /** Deletes the images no service refers to that were uploaded before `before`; returns how many. */
+  async deleteUnattached(db: DbOrTx, before: Date): Promise<number> {
+    const rows = await db
+      .delete(images)
+      .where(
+        and(
+          lt(images.createdAt, before),
+          notExists(
+            db.select({ one: sql`1` }).from(serviceImages).where(eq(serviceImages.imageHash, images.hash)),
+          ),
+        ),
+      )
+      .returning({ hash: images.hash });
+    return rows.length;
   },
 
   async count(db: DbOrTx) {
