@@ -18,7 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../admin-shell/empty-state';
@@ -27,7 +27,8 @@ import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
-import { ListPagination } from '../admin-shell/table-pagination';
+import { CardsPagination } from '../admin-shell/table-pagination';
+import { useListQuery } from '../admin-shell/use-list-query';
 import { EmailPreviewDialog, statusColor } from './email-preview-dialog';
 import {
   fetchMailSettings,
@@ -244,11 +245,9 @@ function Outbox() {
   const { t } = useTranslation('admin-emails');
   const dispatch = useAppDispatch();
   const { outbox, mail } = useAppSelector(selectEmails);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, setQuery, setPage } = useListQuery();
   const statusParam = searchParams.get('status');
   const filter: OutboxFilter = isFilter(statusParam) ? statusParam : 'all';
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0;
   const [previewOpen, setPreviewOpen] = useState(false);
 
   const load = () => dispatch(fetchOutbox({ filter, offset: page * OUTBOX_PAGE_SIZE }));
@@ -256,16 +255,6 @@ function Outbox() {
   useEffect(() => {
     void load();
   }, [filter, page]);
-
-  const setQuery = (changes: Record<string, string | null>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const counts = mail.value?.counts;
   const label = (each: OutboxFilter) => {
@@ -317,16 +306,7 @@ function Outbox() {
               }}
             />
           ))}
-          {total > OUTBOX_PAGE_SIZE && (
-            <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
-              <ListPagination
-                count={total}
-                page={page}
-                rowsPerPage={OUTBOX_PAGE_SIZE}
-                onPageChange={(next) => setQuery({ page: next === 0 ? null : String(next + 1) })}
-              />
-            </Paper>
-          )}
+          <CardsPagination count={total} page={page} rowsPerPage={OUTBOX_PAGE_SIZE} onPageChange={setPage} />
         </Box>
       )}
       <EmailPreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} />

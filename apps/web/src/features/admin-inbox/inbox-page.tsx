@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
@@ -28,7 +28,8 @@ import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
-import { ListPagination } from '../admin-shell/table-pagination';
+import { CardsPagination } from '../admin-shell/table-pagination';
+import { useListQuery } from '../admin-shell/use-list-query';
 import { visuallyHidden } from '../admin-shell/visually-hidden';
 import {
   deleteInboxEntry,
@@ -276,10 +277,8 @@ function InboxList({ kind }: { kind: InboxKind }) {
   const dispatch = useAppDispatch();
   const inbox = useAppSelector(selectInbox);
   const { items, total, status, error } = inbox[kind];
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, setQuery, setPage } = useListQuery();
   const unreadOnly = searchParams.get('show') === 'unread';
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0;
   const [toDelete, setToDelete] = useState<Entry | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
@@ -288,16 +287,6 @@ function InboxList({ kind }: { kind: InboxKind }) {
   useEffect(() => {
     void load();
   }, [kind, unreadOnly, page]);
-
-  const setQuery = (changes: Record<string, string | null>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -346,16 +335,7 @@ function InboxList({ kind }: { kind: InboxKind }) {
               }}
             />
           ))}
-          {total > INBOX_PAGE_SIZE && (
-            <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
-              <ListPagination
-                count={total}
-                page={page}
-                rowsPerPage={INBOX_PAGE_SIZE}
-                onPageChange={(next) => setQuery({ page: next === 0 ? null : String(next + 1) })}
-              />
-            </Paper>
-          )}
+          <CardsPagination count={total} page={page} rowsPerPage={INBOX_PAGE_SIZE} onPageChange={setPage} />
         </Box>
       )}
 

@@ -16,7 +16,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
@@ -26,7 +25,8 @@ import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
-import { ListPagination } from '../admin-shell/table-pagination';
+import { CardsPagination } from '../admin-shell/table-pagination';
+import { useListQuery } from '../admin-shell/use-list-query';
 import {
   deleteReview,
   fetchReviews,
@@ -259,11 +259,9 @@ export function ReviewsPage() {
   const { t } = useTranslation(['admin-reviews', 'admin']);
   const dispatch = useAppDispatch();
   const { items, total, status, error } = useAppSelector(selectReviews);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, setQuery, setPage } = useListQuery();
   const filterParam = searchParams.get('show');
   const filter: ReviewFilter = isFilter(filterParam) ? filterParam : 'all';
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0;
   const [toDelete, setToDelete] = useState<AdminReview | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
@@ -275,23 +273,9 @@ export function ReviewsPage() {
 
   useEffect(() => {
     if (status === 'succeeded' && items.length === 0 && page > 0 && total > 0) {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('page', String(page));
-        return next;
-      });
+      setQuery({ page: String(page) });
     }
   });
-
-  const setQuery = (changes: Record<string, string | null>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -346,16 +330,7 @@ export function ReviewsPage() {
               }}
             />
           ))}
-          {total > REVIEWS_PAGE_SIZE && (
-            <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
-              <ListPagination
-                count={total}
-                page={page}
-                rowsPerPage={REVIEWS_PAGE_SIZE}
-                onPageChange={(next) => setQuery({ page: next === 0 ? null : String(next + 1) })}
-              />
-            </Paper>
-          )}
+          <CardsPagination count={total} page={page} rowsPerPage={REVIEWS_PAGE_SIZE} onPageChange={setPage} />
         </Box>
       )}
 

@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 
@@ -34,5 +35,15 @@ export function ListPagination({
       getItemAriaLabel={(type) => t(`list.page.${type}`)}
       sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } } }}
     />
+  );
+}
+
+/** The pager under a list of cards, in its own frame; nothing when everything fits on one page. */
+export function CardsPagination(props: Omit<PaginationProps, 'onRowsPerPageChange' | 'rowsPerPageOptions'>) {
+  if (props.count <= props.rowsPerPage) return null;
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
+      <ListPagination {...props} />
+    </Paper>
   );
 }
