@@ -95,8 +95,9 @@ describe('reservations under concurrency', () => {
         }),
       ),
     );
+    expect(first.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     const paymentIds = first.map((r) => r.json().payment.id as number);
-    await Promise.all([
+    const changes = await Promise.all([
       ...paymentIds.slice(0, 2).map((pid) =>
         ctx.app.inject({
           method: 'PUT',
@@ -116,6 +117,16 @@ describe('reservations under concurrency', () => {
           payload: { amount: 5 },
         }),
       ),
+    ]);
+    // Every request succeeded (a failure here names the request and its answer, not just a wrong sum).
+    expect(changes.map((r) => `${r.statusCode} ${r.statusCode >= 400 ? r.body : ''}`.trim())).toEqual([
+      '200',
+      '200',
+      '200',
+      '200',
+      '201',
+      '201',
+      '201',
     ]);
     const [row] = await ctx.app.db.select().from(reservations).where(eq(reservations.id, id));
     // 2 x 25 + 2 x 10 + 3 x 5
