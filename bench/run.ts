@@ -8,15 +8,18 @@ import { startServer } from './server.ts';
  */
 const JS_BUDGET_KB = 180;
 const SCORE_GOAL = 95;
-const routes = (
+const routeList = (
   process.env.BENCH_ROUTES ??
-  '/,/services,/services/apartments,/services/apartments/1,/reviews,/about,/aboutFounder,/contactUs,/reservations'
+  '/,/services,/services/apartments,/services/apartments/{apartment},/reviews,/about,/aboutFounder,/contactUs,/reservations'
 )
   .split(',')
   .filter(Boolean);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4390));
+// {apartment}: the first apartment of the demo catalogue (ids depend on the seed's order).
+const [apartment] = (await (await fetch(`${server.url}/api/apartments?limit=1`)).json()) as { id: number }[];
+const routes = routeList.map((route) => route.replace('{apartment}', String(apartment?.id ?? 1)));
 let failed = false;
 try {
   const weights = await javascriptWeight(server.url, routes);

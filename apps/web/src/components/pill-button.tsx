@@ -4,13 +4,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 type Target =
-  | { to: string; href?: never; onClick?: never }
-  | { href: string; to?: never; onClick?: never }
-  | {
-      onClick: () => void;
-      to?: never;
-      href?: never;
-    };
+  | { to: string; href?: never; onClick?: never; submit?: never }
+  | { href: string; to?: never; onClick?: never; submit?: never }
+  | { onClick: () => void; to?: never; href?: never; submit?: never }
+  /** The submit button of the form it is in. */
+  | { submit: true; to?: never; href?: never; onClick?: never };
 
 type PillButtonProps = Target & {
   children: ReactNode;
@@ -21,6 +19,9 @@ type PillButtonProps = Target & {
   /** Extra attributes of the anchor (target, rel). */
   target?: string;
   rel?: string;
+  /** A button only: greyed and not clickable. */
+  disabled?: boolean;
+  'aria-haspopup'?: 'dialog';
   sx?: SxProps<Theme>;
 };
 
@@ -28,6 +29,7 @@ type PillButtonProps = Target & {
  * A large pill-shaped link or button that looks like the theme's contained/outlined MUI Button, for the
  * parts of the site in every page's first download (home hero, footer, error pages): MUI's Button and
  * its loading indicator cost about 3 KB gzipped there, and these need neither ripple nor loading state.
+ * The service page's Book Now form uses it too (MUI's Button and Alert were 12 KB of that page).
  */
 export function PillButton({
   children,
@@ -38,20 +40,24 @@ export function PillButton({
   to,
   href,
   onClick,
+  submit,
   target,
   rel,
+  disabled,
+  'aria-haspopup': hasPopup,
 }: PillButtonProps) {
   const element =
     to !== undefined
       ? { component: RouterLink, to }
       : href !== undefined
         ? { component: 'a', href }
-        : { component: 'button', type: 'button', onClick };
+        : { component: 'button', type: submit ? 'submit' : 'button', onClick, disabled };
   return (
     <Box
       {...(element as { component: 'a' })}
       {...(target ? { target } : {})}
       {...(rel ? { rel } : {})}
+      {...(hasPopup ? { 'aria-haspopup': hasPopup } : {})}
       sx={[
         {
           display: 'inline-flex',
@@ -72,6 +78,7 @@ export function PillButton({
           whiteSpace: 'nowrap',
           transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
           '& svg': { fontSize: 20 },
+          '&:disabled': { cursor: 'default', opacity: 0.5 },
           ...(variant === 'contained'
             ? {
                 bgcolor: 'primary.main',

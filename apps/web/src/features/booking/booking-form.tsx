@@ -3,9 +3,7 @@ import { formatUsd } from '@app/shared/money';
 import { whatsappUrl } from '@app/shared/phones';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   type ChangeEvent,
@@ -18,7 +16,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { buttonResetSx } from '../../components/button-reset';
+import { Notice } from '../../components/notice';
 import { OutlinedField } from '../../components/outlined-field';
+import { PillButton } from '../../components/pill-button';
 import { useHydrated } from '../../components/use-hydrated';
 import { useKeepTypedValues } from '../../components/use-keep-typed-values';
 import { isLanguage } from '../../lib/language';
@@ -250,19 +251,34 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
           <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13.5 }}>
             {unavailable.length > 0 ? t('calendar.someBooked') : t('calendar.allFree')}
           </Typography>
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<CalendarMonthOutlined />}
+          <Box
+            component="button"
+            type="button"
             onClick={() => void openCalendar()}
-            disabled={!hydrated}
-            loading={calendar === 'loading'}
-            loadingPosition="start"
+            disabled={!hydrated || calendar === 'loading'}
             aria-haspopup="dialog"
-            sx={{ flexShrink: 0, textDecoration: 'underline', textUnderlineOffset: 3 }}
+            aria-busy={calendar === 'loading'}
+            sx={[
+              buttonResetSx,
+              {
+                flexShrink: 0,
+                gap: 0.75,
+                px: 1,
+                minHeight: 40,
+                borderRadius: 1,
+                fontSize: 14,
+                fontWeight: 600,
+                textDecoration: 'underline',
+                textUnderlineOffset: 3,
+                '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
+                '&:disabled': { cursor: 'default', opacity: 0.6 },
+                '& svg': { fontSize: 18 },
+              },
+            ]}
           >
+            <CalendarMonthOutlined aria-hidden />
             {t('calendar.open')}
-          </Button>
+          </Box>
         </Box>
       )}
       {CalendarDialog && (
@@ -307,7 +323,7 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
       )}
 
       {status === 'failed' && (
-        <Alert severity="error" variant="outlined" sx={{ borderRadius: '12px' }}>
+        <Notice tone="error">
           <Box sx={{ fontWeight: 600 }}>{t('failure.message')}</Box>
           {failure && failure !== bookingMessages.saveFailed && (
             <Box sx={{ mt: 0.5, opacity: 0.85 }}>
@@ -315,57 +331,35 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
             </Box>
           )}
           {chatUrl && <Box sx={{ mt: 0.5 }}>{t('failure.continue')}</Box>}
-        </Alert>
+        </Notice>
       )}
 
       {status === 'sent' && (
-        <Alert severity="success" variant="outlined" sx={{ borderRadius: '12px' }}>
+        <Notice tone="success">
           <Box sx={{ fontWeight: 600 }}>{t('success.title')}</Box>
           <Box sx={{ mt: 0.5 }}>{chatUrl ? t('success.message') : t('whatsappUnavailable')}</Box>
-        </Alert>
+        </Notice>
       )}
 
       {status === 'sent' && chatUrl ? (
-        <Button
-          component="a"
-          href={chatUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          size="large"
-          startIcon={<WhatsApp />}
-          sx={{ py: 1.5 }}
-        >
+        <PillButton href={chatUrl} target="_blank" rel="noopener noreferrer" startIcon={<WhatsApp />}>
           {t('success.open')}
-        </Button>
+        </PillButton>
       ) : (
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!hydrated}
-          startIcon={<WhatsApp />}
-          loading={status === 'sending'}
-          loadingPosition="start"
-          sx={{ py: 1.5 }}
-        >
+        <PillButton submit disabled={!hydrated || status === 'sending'} startIcon={<WhatsApp />}>
           {status === 'sending' ? t('sending') : t('submit')}
-        </Button>
+        </PillButton>
       )}
       {status === 'failed' && chatUrl && (
-        <Button
-          component="a"
+        <PillButton
           href={chatUrl}
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"
-          color="inherit"
-          size="large"
           startIcon={<WhatsApp />}
-          sx={{ py: 1.25, borderColor: 'rgba(255,255,255,0.3)' }}
         >
           {t('failure.open')}
-        </Button>
+        </PillButton>
       )}
       <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13, textAlign: 'center' }}>
         {t('noCharge')}

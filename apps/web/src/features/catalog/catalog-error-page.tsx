@@ -1,11 +1,11 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link as RouterLink, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { paths } from '../../app/paths';
+import { PillButton } from '../../components/pill-button';
 import type { CatalogRouteError } from './catalog-routes';
 import { BackLink, EmptyState } from './catalog-ui';
 import { isServiceType } from './service-model';
@@ -25,11 +25,7 @@ export function CatalogErrorPage() {
       : null;
   const type = reason?.type ?? '';
 
-  const allServices = (
-    <Button component={RouterLink} to={paths.services.root} variant="contained">
-      {t('errors.allServices')}
-    </Button>
-  );
+  const allServices = <PillButton to={paths.services.root}>{t('errors.allServices')}</PillButton>;
 
   let content: ReactNode;
   if (reason?.reason === 'invalidType') {
@@ -51,9 +47,9 @@ export function CatalogErrorPage() {
         message={t('errors.notFoundHint')}
         action={
           isServiceType(type) ? (
-            <Button component={RouterLink} to={paths.services.type(type)} variant="contained">
+            <PillButton to={paths.services.type(type)}>
               {t('nav.backToType', { type: t(`types.${type}.lower`) })}
-            </Button>
+            </PillButton>
           ) : (
             allServices
           )
@@ -68,13 +64,12 @@ export function CatalogErrorPage() {
         title={t('errors.fetch')}
         message={tCommon('errors.tryAgain')}
         action={
-          <Button
-            variant="contained"
+          <PillButton
             onClick={() => void revalidator.revalidate()}
-            loading={revalidator.state === 'loading'}
+            disabled={revalidator.state === 'loading'}
           >
             {t('errors.retry')}
-          </Button>
+          </PillButton>
         }
       />
     );

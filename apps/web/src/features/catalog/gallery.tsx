@@ -1,9 +1,9 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonResetSx } from '../../components/button-reset';
 
 interface GalleryProps {
   images: readonly string[];
@@ -140,20 +140,24 @@ export function Gallery({ images, name }: GalleryProps) {
         />
         {total > 1 && (
           <>
-            <ButtonBase
+            <Box
+              component="button"
+              type="button"
               aria-label={t('gallery.previous')}
               onClick={() => go(index - 1)}
-              sx={{ ...navButtonSx, left: 16 }}
+              sx={[buttonResetSx, { ...navButtonSx, left: 16 }]}
             >
               <ChevronLeft />
-            </ButtonBase>
-            <ButtonBase
+            </Box>
+            <Box
+              component="button"
+              type="button"
               aria-label={t('gallery.next')}
               onClick={() => go(index + 1)}
-              sx={{ ...navButtonSx, right: 16 }}
+              sx={[buttonResetSx, { ...navButtonSx, right: 16 }]}
             >
               <ChevronRight />
-            </ButtonBase>
+            </Box>
           </>
         )}
         <Box
@@ -192,23 +196,28 @@ export function Gallery({ images, name }: GalleryProps) {
         >
           {images.map((src, at) => (
             <li key={src}>
-              <ButtonBase
+              <Box
+                component="button"
+                type="button"
                 aria-label={t('gallery.show', { index: at + 1 })}
                 aria-current={at === index ? 'true' : undefined}
                 onClick={() => setIndex(at)}
-                sx={{
-                  display: 'block',
-                  width: { xs: 76, md: 112 },
-                  aspectRatio: '3 / 2',
-                  borderRadius: '10px',
-                  overflow: 'hidden',
-                  opacity: at === index ? 1 : 0.5,
-                  outline: at === index ? '2px solid #fff' : '2px solid transparent',
-                  outlineOffset: 2,
-                  transition: 'opacity 150ms ease, outline-color 150ms ease',
-                  '&:hover': { opacity: 1 },
-                  '&:focus-visible': { outline: '2px solid #fff', opacity: 1 },
-                }}
+                sx={[
+                  buttonResetSx,
+                  {
+                    display: 'block',
+                    width: { xs: 76, md: 112 },
+                    aspectRatio: '3 / 2',
+                    borderRadius: '10px',
+                    overflow: 'hidden',
+                    opacity: at === index ? 1 : 0.5,
+                    outline: at === index ? '2px solid #fff' : '2px solid transparent',
+                    outlineOffset: 2,
+                    transition: 'opacity 150ms ease, outline-color 150ms ease',
+                    '&:hover': { opacity: 1 },
+                    '&:focus-visible': { outline: '2px solid #fff', opacity: 1 },
+                  },
+                ]}
               >
                 <Box
                   component="img"
@@ -218,7 +227,7 @@ export function Gallery({ images, name }: GalleryProps) {
                   decoding="async"
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                 />
-              </ButtonBase>
+              </Box>
             </li>
           ))}
         </Box>

@@ -1,7 +1,6 @@
 import { formatUsd } from '@app/shared/money';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { PillButton } from '../../components/pill-button';
 import { BookingForm } from '../booking/booking-form';
 import { selectSiteContent } from '../site/site-slice';
 import { selectSelectedService } from './catalog-slice';
@@ -255,16 +255,16 @@ function MobileBookingBar({ type, price }: { type: ServiceType; price: number })
       }}
     >
       <PriceTag type={type} price={price} />
-      <Button
-        variant="contained"
+      <PillButton
         onClick={() => {
           const form = document.getElementById(BOOK_NOW_ID);
           form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           form?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
         }}
+        sx={{ minHeight: 44, px: 3, fontSize: 15 }}
       >
         {t('title')}
-      </Button>
+      </PillButton>
     </Box>
   );
 }
