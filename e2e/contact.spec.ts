@@ -64,6 +64,9 @@ test.describe('contact page in Spanish', () => {
     await expect(page.getByRole('textbox', { name: /^Mensaje/ })).toHaveValue('Escrito pronto');
     // What was typed counts as filled in; only the fields left empty are reported.
     await expect(page.getByRole('textbox', { name: /^Nombre/ })).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { createTestApp, loginAs } from './test-app.ts';
 
 /**
@@ -119,12 +120,11 @@ describe('write endpoints under generated bad input', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     headers = (await loginAs(ctx)).headers;
-    const rows = await ctx.app.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      ctx.app.db,
       sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     );
-    tables = ('rows' in rows ? rows.rows : (rows as unknown as { table_name: string }[]))
-      .map((row) => row.table_name)
-      .sort();
+    tables = rows.map((row) => row.table_name).sort();
   });
   afterAll(() => ctx.close());
 
@@ -136,8 +136,7 @@ describe('write endpoints under generated bad input', () => {
       ),
       sql`, `,
     );
-    const result = await ctx.app.db.execute<Record<string, number>>(sql`select ${counts}`);
-    const [row] = 'rows' in result ? result.rows : (result as unknown as Record<string, number>[]);
+    const [row] = await queryRows<Record<string, number>>(ctx.app.db, sql`select ${counts}`);
     return row ?? {};
   }
 

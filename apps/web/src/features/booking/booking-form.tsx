@@ -5,15 +5,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  type ChangeEvent,
-  type ComponentType,
-  type FormEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type ComponentType, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { buttonResetSx } from '../../components/button-reset';
