@@ -11,6 +11,8 @@ export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-p
 // on a fresh data directory so every run starts from the demo content.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/** Everything the server writes during the run (info level): e2e/zz-logs.spec.ts reads it at the end. */
+export const serverLog = path.join(dataDir, 'server.log');
 
 const chromiumArgs = [
   '--headless',
@@ -39,10 +41,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/src/server.ts',
+    command: `node apps/server/src/server.ts >> "${serverLog}" 2>&1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The output goes to serverLog (read it when the server fails to start).
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -52,7 +55,7 @@ export default defineConfig({
       DATABASE_URL: '',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     },
   },
