@@ -1,7 +1,7 @@
 import type { Client } from '@app/shared/clients';
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientSearchText, clients } from '../../db/schema/clients.ts';
+import { clientPhoneDigits, clientSearchText, clients } from '../../db/schema/clients.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Partial<Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -26,34 +26,20 @@ export function toClient(row: ClientRow): Client {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
- * Every word of `q` must appear (case-insensitively) in the name, lastname, e-mail or phone. A word with
- * three or more digits also matches the phone's digits, so '3055550101' finds '+1 (305) 555-0101'.
- * Each word first narrows on the search text (trigram index, clientSearchText), then the exact
- * per-field conditions decide.
+ * Every word of `q` must appear (case-insensitively) in the name, lastname, e-mail or phone: one ILIKE
+ * on the search text (clientSearchText, trigram-indexed). A word with three or more digits also
+ * matches the phone's digits, so '3055550101' finds '+1 (305) 555-0101'.
  */
 function searchCondition(q: string | undefined): SQL | undefined {
   const words = q?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0) return undefined;
   const text = clientSearchText(clients);
+  const phoneDigits = clientPhoneDigits(clients);
   return and(
     ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
+      const inText = sql`${text} ilike ${`%${escapeLike(word)}%`}`;
       const digits = word.replace(/\D/g, '');
-      const digitsPattern = `%${digits}%`;
-      return and(
-        digits.length >= 3
-          ? sql`(${text} ilike ${pattern} or ${text} like ${digitsPattern})`
-          : sql`${text} ilike ${pattern}`,
-        or(
-          sql`${clients.name} ilike ${pattern}`,
-          sql`${clients.lastname} ilike ${pattern}`,
-          sql`${clients.email} ilike ${pattern}`,
-          sql`${clients.phone} ilike ${pattern}`,
-          digits.length >= 3
-            ? sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') like ${digitsPattern}`
-            : undefined,
-        ),
-      );
+      return digits.length >= 3 ? sql`(${inText} or ${phoneDigits} like ${`%${digits}%`})` : inText;
     }),
   );
 }

@@ -247,6 +247,10 @@ describe('clients (/api/users)', () => {
       expect((await search('(415) 555')).found).toEqual(['Emily Chen']);
       expect((await search('camila duarte')).found).toEqual(['Camila Duarte']);
       expect((await search('camila whitaker')).found).toEqual([]);
+      // A word never matches across two fields ('…example.com' then '+57 …'), though they are searched as
+      // one text joined by spaces.
+      expect((await search('com+57')).found).toEqual([]);
+      expect((await search('example.com')).found).toContain('Camila Duarte');
       expect((await search('%')).found).toEqual([]);
       expect((await search('   ')).total).toBe(String(demoClients.length + 1));
     });

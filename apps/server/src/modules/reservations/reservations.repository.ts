@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { admins } from '../../db/schema/admins.ts';
 import { services } from '../../db/schema/catalog.ts';
-import { clientSearchText, clients } from '../../db/schema/clients.ts';
+import { clientPhoneDigits, clientSearchText, clients } from '../../db/schema/clients.ts';
 import {
   reservationNotifications,
   reservationPayments,
@@ -119,17 +119,21 @@ export const reservationsRepository = {
     const pattern = `%${escapeLike(q)}%`;
     const digits = q.replace(/\D/g, '');
     const digitsPattern = `%${digits}%`;
-    // The search text (trigram index) narrows first; it holds every field below, so it drops no match.
-    const text = clientSearchText(clients);
+    // The search text (trigram-indexed) holds every field below, so it never drops a match. Without a
+    // space in `q` it is also exact (a match cannot cross the spaces that join the fields); with one,
+    // it only narrows and the per-field conditions decide ('ana garcía' across name and last name).
+    const phoneDigits = clientPhoneDigits(clients);
+    const byDigits = digits.length >= 3 ? sql`or ${phoneDigits} like ${digitsPattern}` : sql``;
+    const inText = sql`(${clientSearchText(clients)} ilike ${pattern} ${byDigits})`;
     const matches = await db
       .select({ id: clients.id })
       .from(clients)
       .where(
-        sql`(${text} ilike ${pattern} ${digits.length >= 3 ? sql`or ${text} like ${digitsPattern}` : sql``})
-          and (${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
-          or (${clients.name} || ' ' || ${clients.lastname}) ilike ${pattern}
-          or ${clients.email} ilike ${pattern} or ${clients.phone} ilike ${pattern}
-          ${digits.length >= 3 ? sql`or regexp_replace(${clients.phone}, '[^0-9]', '', 'g') like ${digitsPattern}` : sql``})`,
+        q.includes(' ')
+          ? sql`${inText} and (${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
+              or (${clients.name} || ' ' || ${clients.lastname}) ilike ${pattern}
+              or ${clients.email} ilike ${pattern} or ${clients.phone} ilike ${pattern} ${byDigits})`
+          : inText,
       );
     const codes = [q.toUpperCase().replace(/\s/g, '')];
     if (!codes[0]?.startsWith('MIA-')) codes.push(`MIA-${codes[0]}`);

@@ -698,6 +698,8 @@ describe('reservations', () => {
       expect(await search((codes.april ?? '').slice(4).toLowerCase())).toMatchObject({ ids: [ids.april] });
       expect(await search('pérez')).toMatchObject({ ids: [ids.may, ids.march] });
       expect(await search('ana pérez')).toMatchObject({ ids: [ids.may, ids.march] });
+      // Across the last name and the e-mail is no field's text: no match.
+      expect(await search('pérez ana@')).toMatchObject({ ids: [], total: 0 });
       expect(await search('STONE')).toMatchObject({ ids: [ids.june, ids.april] });
       expect(await search('mail.test')).toMatchObject({ ids: [ids.june, ids.april] });
       expect(await search('3055550123')).toMatchObject({ ids: [ids.may, ids.march] });
