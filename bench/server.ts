@@ -39,6 +39,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
