@@ -1,4 +1,4 @@
-import { adminToken, expect, test } from './fixtures.ts';
+import { adminToken, expect, holdScripts, test } from './fixtures.ts';
 
 interface ListItem {
   id: number;
@@ -57,6 +57,18 @@ test.describe('guest reservation', () => {
     await page.getByRole('textbox', { name: /^Reservation code/ }).fill('MIA-ZZZZZZ');
     await page.getByRole('textbox', { name: /^Email/ }).fill('nobody@example.com');
     await page.getByRole('button', { name: 'Find my reservation' }).click();
+    await expect(page.getByText('No reservation matches this code and e-mail.')).toBeVisible();
+  });
+
+  test('keeps a code and e-mail typed before the page was interactive', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/reservations', { waitUntil: 'commit' });
+    const find = page.getByRole('button', { name: 'Find my reservation' });
+    await expect(find).toBeDisabled();
+    await page.getByRole('textbox', { name: /^Reservation code/ }).fill('MIA-ZZZZZZ');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('nobody@example.com');
+    release();
+    await find.click();
     await expect(page.getByText('No reservation matches this code and e-mail.')).toBeVisible();
   });
 });

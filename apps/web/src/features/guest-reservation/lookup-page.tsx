@@ -40,6 +40,12 @@ export function LookupPage() {
     [dispatch],
   );
 
+  // What was typed into the server's HTML before hydration is kept (see components/use-keep-typed-values).
+  useEffect(() => {
+    if (codeRef.current?.value) setCode(codeRef.current.value);
+    if (emailRef.current?.value) setEmail(emailRef.current.value);
+  }, []);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (searching) return;
