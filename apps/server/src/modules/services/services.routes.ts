@@ -109,6 +109,10 @@ const serializeList = serializerCompiler({
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const listCache = createCatalogListCache();
+  // A write through this process: its own next list request sees it at once, visitors' included.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') listCache.invalidate();
+  });
 
   app.get(
     '/:serviceType',
@@ -125,8 +129,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const type = request.params.serviceType;
       const { limit, offset, ...filters } = request.query;
-      // Keyed by the parsed query, so equivalent query strings share one list.
-      const list = await listCache.get(app.db, JSON.stringify([type, request.query]), async () => {
+      // Keyed by the parsed query, so equivalent query strings share one list. An admin always gets the
+      // list of the catalogue's current version; a visitor may get one up to a second older.
+      const key = JSON.stringify([type, request.query]);
+      const build = async () => {
         const { rows, total } = await servicesRepository.list(app.db, type, filters, { limit, offset });
         const images = await servicesRepository.imageHashes(
           app.db,
@@ -134,7 +140,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const json = serializeList(rows.map((row) => toServiceResponse(type, row, images.get(row.id) ?? [])));
         return { json, total, etag: weakEtag(json, String(total)) };
-      });
+      };
+      const list = await listCache.get(app.db, key, build, { fresh: request.admin !== null });
       reply.header('x-total-count', list.total);
       if (notModified(request, reply, list.etag)) return reply.code(304).send(undefined);
       return sendSerialized(reply, list.json);
