@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@app/shared/payments';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -18,11 +18,12 @@ export interface PaymentFilters {
 }
 
 /** A payment with what a list row shows of its reservation: code, apartment, guest. */
-export type PaymentListRow = {
-  payment: PaymentRow;
+export type PaymentListRow = PaymentRow & {
   reservationCode: string;
   apartmentName: string;
-  client: { name: string; lastname: string; email: string | null };
+  clientName: string;
+  clientLastname: string;
+  clientEmail: string | null;
 };
 
 /** Per stored method: how many payments, and the cents received and refunded (both >= 0). */
@@ -69,11 +70,14 @@ export const paymentsRepository = {
       .offset(filters.offset);
     const [rows, totals] = await Promise.all([
       db
+        // Flat columns: drizzle maps them faster than nested objects (measurable on PGlite).
         .select({
-          payment: reservationPayments,
+          ...getTableColumns(reservationPayments),
           reservationCode: reservations.code,
           apartmentName: services.name,
-          client: { name: clients.name, lastname: clients.lastname, email: clients.email },
+          clientName: clients.name,
+          clientLastname: clients.lastname,
+          clientEmail: clients.email,
         })
         .from(reservationPayments)
         .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))

@@ -74,12 +74,12 @@ export function toPayment(row: PaymentRow): Payment {
 /** A payment of the payments list, with its reservation's code and apartment and the guest. */
 export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
   return {
-    ...toPayment(row.payment),
+    ...toPayment(row),
     reservationCode: row.reservationCode,
     apartmentName: row.apartmentName,
-    clientName: row.client.name,
-    clientLastname: row.client.lastname,
-    clientEmail: row.client.email,
+    clientName: row.clientName,
+    clientLastname: row.clientLastname,
+    clientEmail: row.clientEmail,
   };
 }
 
