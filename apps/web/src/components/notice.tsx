@@ -8,13 +8,22 @@ const tones = {
 
 /**
  * A short outcome message in a public form (sent, or what went wrong), announced to screen readers:
- * 'error' as an alert, 'success' as a status. Lighter than MUI's Alert for the public pages' budget.
+ * 'error' as an alert, 'success' as a status unless `role` says otherwise. Lighter than MUI's Alert for
+ * the public pages' budget.
  */
-export function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+export function Notice({
+  tone,
+  role,
+  children,
+}: {
+  tone: keyof typeof tones;
+  role?: 'alert' | 'status';
+  children: ReactNode;
+}) {
   const { color, border } = tones[tone];
   return (
     <Box
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={role ?? (tone === 'error' ? 'alert' : 'status')}
       sx={{
         px: 2,
         py: 1.5,
