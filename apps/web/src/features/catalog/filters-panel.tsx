@@ -1,11 +1,10 @@
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField, OutlinedSelect } from '../../components/outlined-field';
+import { PillButton } from '../../components/pill-button';
 import {
   type CatalogFilters,
   countFilters,
@@ -82,12 +81,15 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
   const panelId = useId();
   const active = countFilters(filters);
 
-  // The URL changed (back button, a shared link, clear): the form shows what is applied.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `applied` stands for `filters`
-  useEffect(() => {
+  // The URL changed (back button, a shared link, clear): the form shows what is applied. Reset while
+  // rendering rather than in an effect: an effect still pending from the previous URL could otherwise
+  // run after a click on Clear and bring the old filters back into the form.
+  const [draftOf, setDraftOf] = useState(applied);
+  if (draftOf !== applied) {
+    setDraftOf(applied);
     setDraft(toDraft(filters));
     setPriceError(false);
-  }, [applied]);
+  }
 
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft((previous) => ({ ...previous, [field]: event.target.value }));
@@ -115,14 +117,18 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
 
   return (
     <Box>
-      <Button
+      <PillButton
         variant="outlined"
-        color="inherit"
+        size="medium"
         startIcon={<TuneRounded />}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        sx={{ display: { md: 'none' }, borderColor: 'rgba(255,255,255,0.24)', mb: open ? 2 : 0 }}
+        sx={{
+          display: { xs: 'inline-flex', md: 'none' },
+          borderColor: 'rgba(255,255,255,0.24)',
+          mb: open ? 2 : 0,
+        }}
       >
         {t('filters.show')}
         {active > 0 && (
@@ -141,7 +147,7 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
             {t('filters.active', { count: active })}
           </Box>
         )}
-      </Button>
+      </PillButton>
       <Box
         component="form"
         id={panelId}
@@ -187,7 +193,7 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
               onChange={set('minPrice')}
               error={priceError}
               sx={{ flex: 1 }}
-              startAdornment={<InputAdornment position="start">$</InputAdornment>}
+              startAdornment="$"
               inputProps={{ min: 0, step: 50, inputMode: 'numeric' }}
             />
             <OutlinedField
@@ -199,7 +205,7 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
               onChange={set('maxPrice')}
               error={priceError}
               sx={{ flex: 1 }}
-              startAdornment={<InputAdornment position="start">$</InputAdornment>}
+              startAdornment="$"
               inputProps={{
                 min: 0,
                 step: 50,
@@ -252,24 +258,24 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
         )}
 
         <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-          <Button
-            type="button"
+          <PillButton
             variant="text"
-            color="inherit"
+            size="medium"
             onClick={clear}
             disabled={busy}
             sx={{ flex: { xs: 1, md: 'none' }, color: 'text.secondary', height: 40 }}
           >
             {t('filters.clear')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
+          </PillButton>
+          <PillButton
+            submit
+            size="medium"
             loading={busy}
-            sx={{ flex: { xs: 1, md: 'none' }, height: 40, px: 3 }}
+            loadingPosition="center"
+            sx={{ flex: { xs: 1, md: 'none' }, height: 40, px: '23px' }}
           >
             {t('filters.apply')}
-          </Button>
+          </PillButton>
         </Box>
       </Box>
     </Box>

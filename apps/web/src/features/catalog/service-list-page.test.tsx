@@ -68,7 +68,10 @@ describe('the list of a type', () => {
       { minPrice: 1000, maxPrice: 3000, minCapacity: 8, location: 'Grove', limit: 100 },
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    // Clear is disabled while the filtered list loads.
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    await waitFor(() => expect(clear).toBeEnabled());
+    await user.click(clear);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Min price')).toHaveValue(null);
     expect(screen.getByLabelText('Min capacity')).toHaveValue('');

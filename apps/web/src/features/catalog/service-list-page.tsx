@@ -1,12 +1,12 @@
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigation, useParams, useSearchParams } from 'react-router';
+import { useNavigation, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { PillButton } from '../../components/pill-button';
 import { type CatalogFilters, countFilters, filtersFromSearch, searchFromFilters } from './catalog-filters';
 import { selectServiceList } from './catalog-slice';
 import { BackLink, EmptyState, PageHeading } from './catalog-ui';
@@ -89,9 +89,9 @@ function ServiceList({ type }: { type: ServiceType }) {
             title={t('empty.noResults')}
             message={t('empty.tryAdjusting')}
             action={
-              <Button variant="contained" onClick={clear}>
+              <PillButton size="medium" onClick={clear}>
                 {t('empty.clearFilters')}
-              </Button>
+              </PillButton>
             }
           />
         ) : (
@@ -100,9 +100,9 @@ function ServiceList({ type }: { type: ServiceType }) {
             title={t('empty.noServices')}
             message={t('empty.noServicesHint', { type: t(`types.${type}.lower`) })}
             action={
-              <Button component={RouterLink} to={paths.contact} variant="contained">
+              <PillButton size="medium" to={paths.contact}>
                 {t('empty.contact')}
-              </Button>
+              </PillButton>
             }
           />
         )}
