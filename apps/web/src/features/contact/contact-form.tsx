@@ -1,13 +1,13 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { fieldSx } from '../../components/field-styles';
+import { Notice } from '../../components/notice';
+import { OutlinedField } from '../../components/outlined-field';
+import { PillButton } from '../../components/pill-button';
 import { useHydrated } from '../../components/use-hydrated';
 import { useKeepTypedValues } from '../../components/use-keep-typed-values';
 import { sendContactMessage } from './contact-api';
@@ -102,9 +102,14 @@ export function ContactForm() {
         <Typography sx={{ color: 'rgba(255,255,255,0.68)', maxWidth: 420, mx: 'auto', mb: 4 }}>
           {t('form.successText', { email: sentTo.email })}
         </Typography>
-        <Button variant="outlined" color="inherit" onClick={() => setStatus('idle')}>
+        <PillButton
+          variant="outlined"
+          size="medium"
+          onClick={() => setStatus('idle')}
+          sx={{ borderColor: 'currentColor' }}
+        >
           {t('form.another')}
-        </Button>
+        </PillButton>
       </Box>
     );
   }
@@ -118,7 +123,6 @@ export function ContactForm() {
     inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
       refs.current[name] = element;
     },
-    fullWidth: true,
     sx: fieldSx,
   });
 
@@ -134,50 +138,46 @@ export function ContactForm() {
         {t('form.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <OutlinedField
           {...field('name')}
           label={t('form.name')}
           required
           autoComplete="given-name"
-          slotProps={{ htmlInput: { maxLength: NAME_MAX + 20 } }}
+          inputProps={{ maxLength: NAME_MAX + 20 }}
         />
-        <TextField
+        <OutlinedField
           {...field('lastName')}
           label={t('form.lastName')}
           autoComplete="family-name"
-          slotProps={{ htmlInput: { maxLength: NAME_MAX + 20 } }}
+          inputProps={{ maxLength: NAME_MAX + 20 }}
         />
       </Box>
-      <TextField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
+      <OutlinedField {...field('email')} label={t('form.email')} type="email" required autoComplete="email" />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '112px 1fr', sm: '140px 1fr' } }}>
-        <TextField
+        <OutlinedField
           {...field('areaCode')}
           label={t('form.areaCode')}
           autoComplete="tel-country-code"
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 5 } }}
+          inputProps={{ inputMode: 'tel', maxLength: 5 }}
         />
-        <TextField
+        <OutlinedField
           {...field('phone')}
           label={t('form.phone')}
           type="tel"
           autoComplete="tel-national"
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 30 } }}
+          inputProps={{ inputMode: 'tel', maxLength: 30 }}
         />
       </Box>
-      <TextField
+      <OutlinedField
         {...field('message')}
         label={t('form.message')}
         required
         multiline
         minRows={5}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+        inputProps={{ maxLength: MESSAGE_MAX }}
       />
 
-      {status === 'error' && (
-        <Alert severity="error" variant="outlined" sx={{ borderRadius: '12px' }}>
-          {t('form.error')}
-        </Alert>
-      )}
+      {status === 'error' && <Notice tone="error">{t('form.error')}</Notice>}
 
       <Box
         sx={{
@@ -192,17 +192,15 @@ export function ContactForm() {
         <Typography sx={{ fontSize: 13, color: 'rgba(255,255,255,0.5)' }}>
           {t('form.requiredNote')}
         </Typography>
-        <Button
-          type="submit"
-          variant="contained"
+        <PillButton
+          submit
           size="large"
           loading={sending}
-          loadingPosition="start"
           disabled={!hydrated}
-          sx={{ px: 4, py: 1.4, minWidth: 180 }}
+          sx={{ px: '31px', py: '10.2px', minWidth: 180 }}
         >
           {sending ? t('form.sending') : t('form.send')}
-        </Button>
+        </PillButton>
       </Box>
     </Box>
   );

@@ -5,7 +5,6 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +46,9 @@ export function ContactPage() {
   );
 }
 
+// MUI's Link with underline="hover" (the theme's default), without MUI's Link in the page's download.
+const linkSx = { color: '#fff', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
 function ContactInfo({ content }: { content: SiteContent }) {
   const { t } = useTranslation('contact');
   const { address } = content;
@@ -70,22 +72,23 @@ function ContactInfo({ content }: { content: SiteContent }) {
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
           {[content.phones.us, content.phones.argentina].map((phone) => (
             <li key={phone}>
-              <Link
+              <Box
+                component="a"
                 href={whatsappUrl(phone, content.whatsapp.greeting.es)}
                 target="_blank"
                 rel="noopener noreferrer"
-                sx={{ color: '#fff', fontVariantNumeric: 'tabular-nums' }}
+                sx={[linkSx, { fontVariantNumeric: 'tabular-nums' }]}
               >
                 {formatPhone(phone)}
-              </Link>
+              </Box>
             </li>
           ))}
         </Box>
       </InfoRow>
       <InfoRow icon={<EmailOutlined />} label={t('info.email')}>
-        <Link href={`mailto:${content.email}`} sx={{ color: '#fff', wordBreak: 'break-all' }}>
+        <Box component="a" href={`mailto:${content.email}`} sx={[linkSx, { wordBreak: 'break-all' }]}>
           {content.email}
-        </Link>
+        </Box>
       </InfoRow>
       <Typography sx={{ mt: 3, fontSize: 14, lineHeight: 1.7, color: 'rgba(255,255,255,0.55)' }}>
         {t('info.note')}
