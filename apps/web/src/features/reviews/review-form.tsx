@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fieldSx } from '../../components/field-styles';
+import { Notice } from '../../components/notice';
+import { OutlinedField } from '../../components/outlined-field';
+import { PillButton } from '../../components/pill-button';
 import { useHydrated } from '../../components/use-hydrated';
 import { RatingInput } from './rating-input';
 import { selectReviews, submitReset, submitReview } from './reviews-slice';
@@ -93,58 +93,47 @@ export function ReviewForm() {
         error={ratingMissing ? t('form.ratingRequired') : undefined}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField
+        <OutlinedField
           label={t('form.firstName')}
           name="firstName"
           autoComplete="given-name"
           value={values.firstName}
           onChange={(event) => set('firstName', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          inputProps={{ maxLength: NAME_MAX }}
           sx={fieldSx}
         />
-        <TextField
+        <OutlinedField
           label={t('form.lastName')}
           name="lastName"
           autoComplete="family-name"
           value={values.lastName}
           onChange={(event) => set('lastName', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          inputProps={{ maxLength: NAME_MAX }}
           sx={fieldSx}
         />
       </Box>
-      <TextField
+      <OutlinedField
         label={t('form.comment')}
         name="comment"
         multiline
         minRows={4}
         value={values.comment}
         onChange={(event) => set('comment', event.target.value)}
-        slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+        inputProps={{ maxLength: COMMENT_MAX }}
         sx={fieldSx}
       />
 
       {submitStatus === 'success' && (
-        <Alert severity="success" variant="outlined" sx={{ borderRadius: '12px' }}>
+        // role="alert" as MUI's Alert had it: the result of the visitor's own click.
+        <Notice tone="success" role="alert">
           {t('form.success')}
-        </Alert>
+        </Notice>
       )}
-      {submitStatus === 'error' && (
-        <Alert severity="error" variant="outlined" sx={{ borderRadius: '12px' }}>
-          {t('form.error')}
-        </Alert>
-      )}
+      {submitStatus === 'error' && <Notice tone="error">{t('form.error')}</Notice>}
 
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={sending}
-        loadingPosition="start"
-        disabled={!hydrated}
-        sx={{ py: 1.4 }}
-      >
+      <PillButton submit size="large" loading={sending} disabled={!hydrated} sx={{ py: '10.2px' }}>
         {sending ? t('form.sending') : t('form.submit')}
-      </Button>
+      </PillButton>
     </Box>
   );
 }

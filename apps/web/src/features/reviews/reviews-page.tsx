@@ -1,12 +1,12 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Notice } from '../../components/notice';
 import { PageIntro } from '../../components/page-intro';
+import { PillButton } from '../../components/pill-button';
 import { useErrorText } from '../../lib/error-messages';
 import { useSiteContent } from '../site/use-site';
 import { ReviewCard } from './review-card';
@@ -45,14 +45,14 @@ export function ReviewsPage() {
                   {t('summary', { count: total })}
                 </Box>
               </Box>
-              <Button
+              <PillButton
                 href="#review-form"
                 variant="outlined"
-                color="inherit"
+                size="medium"
                 sx={{ ml: { sm: 2 }, borderColor: 'rgba(255,255,255,0.3)', display: { md: 'none' } }}
               >
                 {t('writeReview')}
-              </Button>
+              </PillButton>
             </Box>
           ) : (
             t('lead')
@@ -103,9 +103,9 @@ function OwnReviews() {
 
   if (status === 'failed') {
     return (
-      <Alert severity="error" variant="outlined">
+      <Notice tone="error">
         {error === reviewMessages.fetchFailed || !error ? t('errors.fetch') : errorText(error)}
-      </Alert>
+      </Notice>
     );
   }
   if (status === 'succeeded' && items.length === 0) {
@@ -200,26 +200,26 @@ function ListingReviews() {
             )}
           </Box>
           {content && (
-            <Button
+            <PillButton
               href={content.googleReviewsUrl}
               target="_blank"
               rel="noopener noreferrer"
               variant="outlined"
-              color="inherit"
+              size="medium"
               endIcon={<OpenInNew />}
               sx={{ borderColor: 'rgba(255,255,255,0.3)', flexShrink: 0 }}
             >
               {t('listing.open')}
-            </Button>
+            </PillButton>
           )}
         </Box>
 
         {listing.status === 'failed' && (
-          <Alert severity="error" variant="outlined">
+          <Notice tone="error">
             {listing.error === reviewMessages.fetchFailed || !listing.error
               ? t('errors.fetch')
               : errorText(listing.error)}
-          </Alert>
+          </Notice>
         )}
         {listing.status === 'succeeded' && listing.items.length === 0 && (
           <Typography sx={{ color: 'rgba(255,255,255,0.6)' }}>{t('listing.empty')}</Typography>
@@ -255,23 +255,17 @@ function ListingReviews() {
             <Typography aria-live="polite" sx={{ fontSize: 14, color: 'rgba(255,255,255,0.55)' }}>
               {t('listing.showing', { shown: listing.items.length, total: listing.total })}
             </Typography>
-            {listing.loadMoreStatus === 'failed' && (
-              <Alert severity="error" variant="outlined">
-                {t('errors.loadMore')}
-              </Alert>
-            )}
+            {listing.loadMoreStatus === 'failed' && <Notice tone="error">{t('errors.loadMore')}</Notice>}
             {hasMore && (
-              <Button
+              <PillButton
                 variant="outlined"
-                color="inherit"
                 size="large"
                 loading={loadingMore}
-                loadingPosition="start"
                 onClick={() => void dispatch(loadMoreListingReviews())}
                 sx={{ borderColor: 'rgba(255,255,255,0.3)', px: 5 }}
               >
                 {loadingMore ? t('listing.loadingMore') : t('listing.loadMore')}
-              </Button>
+              </PillButton>
             )}
           </Box>
         )}
