@@ -4,15 +4,15 @@ import type { GuestReservation } from '@app/shared/reservations';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageSpinner } from '../../components/page-spinner';
+import { PillButton } from '../../components/pill-button';
 import { guestPdfUrl } from './guest-links';
 import { GuestProblemText } from './guest-problem';
 import { selectGuestReservation } from './guest-reservation-slice';
@@ -65,9 +65,9 @@ export function GuestReservationPage() {
         <Typography sx={{ color: 'rgba(255,255,255,0.68)', mb: 4, lineHeight: 1.7 }}>
           <GuestProblemText problem={problem ?? { kind: 'noToken' }} context="view" />
         </Typography>
-        <Button component={RouterLink} to={paths.reservations.root} variant="contained" size="large">
+        <PillButton to={paths.reservations.root} size="large">
           {t('view.findAgain')}
-        </Button>
+        </PillButton>
       </Container>
     );
   }
@@ -211,18 +211,17 @@ function GuestView({ reservation: r, access }: { reservation: GuestReservation; 
         </Box>
 
         <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button
+          <PillButton
             href={guestPdfUrl(r.id, access, i18n.language)}
             download
-            variant="contained"
             size="large"
             startIcon={<FileDownloadOutlined />}
           >
             {t('view.pdf')}
-          </Button>
-          <Button component={RouterLink} to={paths.contact} color="inherit" size="large">
+          </PillButton>
+          <PillButton to={paths.contact} variant="text" size="large">
             {t('view.question')}
-          </Button>
+          </PillButton>
         </Box>
         <Typography sx={{ mt: 2, fontSize: 13, color: 'rgba(255,255,255,0.5)', maxWidth: 560 }}>
           {t('view.privateNote')}

@@ -1,9 +1,6 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +8,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { fieldSx } from '../../components/field-styles';
+import { Notice } from '../../components/notice';
+import { OutlinedField } from '../../components/outlined-field';
 import { PageIntro } from '../../components/page-intro';
+import { PillButton } from '../../components/pill-button';
 import { useHydrated } from '../../components/use-hydrated';
 import { guestReservationUrl } from './guest-links';
 import { GuestProblemText } from './guest-problem';
@@ -94,7 +94,7 @@ export function LookupPage() {
           <Typography id="lookup-form-title" variant="h5" component="h2">
             {t('lookup.formTitle')}
           </Typography>
-          <TextField
+          <OutlinedField
             label={t('lookup.code')}
             name="code"
             required
@@ -104,10 +104,10 @@ export function LookupPage() {
             onChange={(event) => setCode(event.target.value)}
             error={Boolean(errors.code)}
             helperText={errors.code ? t(`lookup.validation.${errors.code}`) : t('lookup.codeHint')}
-            slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+            inputProps={{ maxLength: 40, autoCapitalize: 'characters', spellCheck: false }}
             sx={fieldSx}
           />
-          <TextField
+          <OutlinedField
             label={t('lookup.email')}
             name="email"
             type="email"
@@ -118,26 +118,24 @@ export function LookupPage() {
             onChange={(event) => setEmail(event.target.value)}
             error={Boolean(errors.email)}
             helperText={errors.email ? t(`lookup.validation.${errors.email}`) : undefined}
-            slotProps={{ htmlInput: { maxLength: 254 } }}
+            inputProps={{ maxLength: 254 }}
             sx={fieldSx}
           />
           {lookupStatus === 'failed' && lookupProblem && (
-            <Alert severity="error" variant="outlined" sx={{ borderRadius: '12px' }}>
+            <Notice tone="error">
               <GuestProblemText problem={lookupProblem} context="lookup" />
-            </Alert>
+            </Notice>
           )}
-          <Button
-            type="submit"
-            variant="contained"
+          <PillButton
+            submit
             size="large"
             loading={searching}
-            loadingPosition="start"
             disabled={!hydrated}
             endIcon={searching ? undefined : <ArrowForward />}
-            sx={{ py: 1.4 }}
+            sx={{ py: '10.2px' }}
           >
             {searching ? t('lookup.searching') : t('lookup.submit')}
-          </Button>
+          </PillButton>
           <Typography sx={{ fontSize: 14, color: 'rgba(255,255,255,0.55)' }}>
             {t('lookup.help')}{' '}
             <Box component={RouterLink} to={paths.contact} sx={{ color: '#fff' }}>
