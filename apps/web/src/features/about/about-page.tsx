@@ -1,12 +1,12 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { paths, type ServiceType } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
+import { PillButton } from '../../components/pill-button';
 import { paragraphs, useSiteContent } from '../site/use-site';
 import { ContentUnavailable } from './content-unavailable';
 import type { Showcase } from './showcase';
@@ -206,15 +206,15 @@ export function AboutPage() {
           >
             {t('gallery.title')}
           </Typography>
-          <Button
-            component={RouterLink}
+          <PillButton
             to={paths.services.root}
-            color="inherit"
+            variant="text"
+            size="medium"
             endIcon={<ArrowForward />}
             sx={{ px: 0 }}
           >
             {t('gallery.all')}
-          </Button>
+          </PillButton>
         </Box>
         <Box
           component="ul"
@@ -302,25 +302,17 @@ function FounderTeaser({ name, role }: { name: string; role: string }) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', flexShrink: 0 }}>
-          <Button
-            component={RouterLink}
-            to={paths.founder}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForward />}
-          >
+          <PillButton to={paths.founder} size="large" endIcon={<ArrowForward />}>
             {t('founderTeaser.read')}
-          </Button>
-          <Button
-            component={RouterLink}
+          </PillButton>
+          <PillButton
             to={paths.contact}
             variant="outlined"
-            color="inherit"
             size="large"
             sx={{ borderColor: 'rgba(255,255,255,0.3)' }}
           >
             {t('founderTeaser.contact')}
-          </Button>
+          </PillButton>
         </Box>
       </Box>
     </Container>

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { PillButton } from '../../components/pill-button';
 
 /** When GET /api/site failed: say so, and offer the way home. */
 export function ContentUnavailable() {
@@ -14,9 +13,9 @@ export function ContentUnavailable() {
         {t('unavailable.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('unavailable.message')}</Typography>
-      <Button component={RouterLink} to={paths.home} variant="contained">
+      <PillButton to={paths.home} size="medium">
         {t('unavailable.home')}
-      </Button>
+      </PillButton>
     </Container>
   );
 }

@@ -1,12 +1,12 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { paths } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
+import { PillButton } from '../../components/pill-button';
 import { paragraphs, useSiteContent } from '../site/use-site';
 import { eyebrowSx } from './about-page';
 import { ContentUnavailable } from './content-unavailable';
@@ -130,25 +130,17 @@ export function FounderPage() {
             <Typography sx={{ fontSize: 18, fontWeight: 600, mb: 0.5 }}>{t('founder.ctaTitle')}</Typography>
             <Typography sx={{ color: 'rgba(255,255,255,0.6)', mb: 3 }}>{t('founder.ctaText')}</Typography>
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              <Button
-                component={RouterLink}
-                to={paths.contact}
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForward />}
-              >
+              <PillButton to={paths.contact} size="large" endIcon={<ArrowForward />}>
                 {t('founder.contact')}
-              </Button>
-              <Button
-                component={RouterLink}
+              </PillButton>
+              <PillButton
                 to={paths.about}
                 variant="outlined"
-                color="inherit"
                 size="large"
                 sx={{ borderColor: 'rgba(255,255,255,0.3)' }}
               >
                 {t('founder.about')}
-              </Button>
+              </PillButton>
             </Box>
           </Box>
         </Box>
