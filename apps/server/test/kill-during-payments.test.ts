@@ -147,7 +147,8 @@ describe('kill -9 during a burst of payments', () => {
     await Promise.all(Array.from({ length: 8 }, payer));
     expect(refused.slice(0, 3)).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
-    if (child?.exitCode === null) await once(child, 'exit');
+    // A process killed by a signal keeps exitCode null: look at signalCode too, or wait forever.
+    if (child && child.exitCode === null && child.signalCode === null) await once(child, 'exit');
 
     await start();
     const again = (await api<{ token: string }>('POST', '/auth/login', undefined, admin)).data.token;
