@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './support/scratch-database.ts';
 
 /**
  * Resilience (issue 8): PostgreSQL goes away while the server runs, then comes back. The server reaches
@@ -54,22 +53,13 @@ describe('PostgreSQL goes away and comes back', () => {
 
   it('answers 503 on health and clean errors while it is down, and recovers without a restart', async () => {
     const base = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const name = `outage_${randomBytes(5).toString('hex')}`;
-    const setup = new pg.Client({ connectionString: base.toString() });
-    await setup.connect();
-    await setup.query(`create database "${name}"`);
-    await setup.end();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: base.toString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    };
+    const scratch = await createScratchDatabase('outage');
+    dropDatabase = scratch.drop;
 
     const proxy = await databaseProxy({ host: base.hostname, port: Number(base.port || 5432) });
     const url = new URL(base);
     url.host = `127.0.0.1:${proxy.port()}`;
-    url.pathname = `/${name}`;
+    url.pathname = scratch.url.pathname;
     const httpPort = 20_000 + Math.floor(Math.random() * 20_000);
     child = spawn(process.execPath, [serverScript], {
       env: {

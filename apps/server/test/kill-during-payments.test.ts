@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './support/scratch-database.ts';
 
 /**
  * Resilience (issue 8): the server process is killed with SIGKILL in the middle of a burst of payment
@@ -38,21 +37,9 @@ describe('kill -9 during a burst of payments', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'kill-test-'));
     port = await freePort();
     if (process.env.TEST_DB === 'postgres') {
-      const base = process.env.TEST_DATABASE_URL ?? '';
-      const name = `kill_${randomBytes(5).toString('hex')}`;
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`create database "${name}"`);
-      await client.end();
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const admin = new pg.Client({ connectionString: base });
-        await admin.connect();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      };
+      const scratch = await createScratchDatabase('kill');
+      databaseUrl = scratch.url.toString();
+      dropDatabase = scratch.drop;
     }
   });
   afterAll(async () => {

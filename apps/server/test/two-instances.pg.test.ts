@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/modules/mail/smtp-test-server.ts';
 import { multipartForm, testImages } from '../src/modules/uploads/test-images.ts';
+import { createScratchDatabase } from './support/scratch-database.ts';
 
 /**
  * Horizontal scale (issue 8): two server processes on one PostgreSQL and one Redis, behind a tiny
@@ -61,20 +61,9 @@ describe('two instances behind a load balancer', () => {
   let token = '';
 
   beforeAll(async () => {
-    const base = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const name = `scale_${randomBytes(5).toString('hex')}`;
-    const setup = new pg.Client({ connectionString: base.toString() });
-    await setup.connect();
-    await setup.query(`create database "${name}"`);
-    await setup.end();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: base.toString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    };
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase('scale');
+    dropDatabase = scratch.drop;
+    const url = scratch.url;
     smtp = await startTestSmtpServer();
 
     const ports = [0, 1].map(() => 20_000 + Math.floor(Math.random() * 20_000));
