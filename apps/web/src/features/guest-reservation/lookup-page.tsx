@@ -13,6 +13,7 @@ import { OutlinedField } from '../../components/outlined-field';
 import { PageIntro } from '../../components/page-intro';
 import { PillButton } from '../../components/pill-button';
 import { useHydrated } from '../../components/use-hydrated';
+import { useKeepTypedValues } from '../../components/use-keep-typed-values';
 import { guestReservationUrl } from './guest-links';
 import { GuestProblemText } from './guest-problem';
 import { lookupReservation, lookupReset, selectGuestReservation } from './guest-reservation-slice';
@@ -25,11 +26,11 @@ export function LookupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { lookupStatus, lookupProblem } = useAppSelector(selectGuestReservation);
-  const [code, setCode] = useState('');
-  const [email, setEmail] = useState('');
+  const [values, setValues] = useState({ code: '', email: '' });
+  const { code, email } = values;
   const [errors, setErrors] = useState<{ code?: FieldError; email?: FieldError }>({});
-  const codeRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const fields = useRef<{ code?: HTMLInputElement | null; email?: HTMLInputElement | null }>({});
+  useKeepTypedValues(fields, setValues);
   const searching = lookupStatus === 'loading';
   const hydrated = useHydrated();
 
@@ -40,12 +41,6 @@ export function LookupPage() {
     [dispatch],
   );
 
-  // What was typed into the server's HTML before hydration is kept (see components/use-keep-typed-values).
-  useEffect(() => {
-    if (codeRef.current?.value) setCode(codeRef.current.value);
-    if (emailRef.current?.value) setEmail(emailRef.current.value);
-  }, []);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (searching) return;
@@ -54,8 +49,8 @@ export function LookupPage() {
     if (!email.trim()) found.email = 'emailRequired';
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = 'emailInvalid';
     setErrors(found);
-    if (found.code) return codeRef.current?.focus();
-    if (found.email) return emailRef.current?.focus();
+    if (found.code) return fields.current.code?.focus();
+    if (found.email) return fields.current.email?.focus();
 
     const result = await dispatch(lookupReservation({ code: code.trim(), email: email.trim() }));
     if (lookupReservation.fulfilled.match(result)) {
@@ -100,8 +95,10 @@ export function LookupPage() {
             required
             autoComplete="off"
             value={code}
-            inputRef={codeRef}
-            onChange={(event) => setCode(event.target.value)}
+            inputRef={(element: HTMLInputElement | null) => {
+              fields.current.code = element;
+            }}
+            onChange={(event) => setValues((previous) => ({ ...previous, code: event.target.value }))}
             error={Boolean(errors.code)}
             helperText={errors.code ? t(`lookup.validation.${errors.code}`) : t('lookup.codeHint')}
             inputProps={{ maxLength: 40, autoCapitalize: 'characters', spellCheck: false }}
@@ -114,8 +111,10 @@ export function LookupPage() {
             required
             autoComplete="email"
             value={email}
-            inputRef={emailRef}
-            onChange={(event) => setEmail(event.target.value)}
+            inputRef={(element: HTMLInputElement | null) => {
+              fields.current.email = element;
+            }}
+            onChange={(event) => setValues((previous) => ({ ...previous, email: event.target.value }))}
             error={Boolean(errors.email)}
             helperText={errors.email ? t(`lookup.validation.${errors.email}`) : undefined}
             inputProps={{ maxLength: 254 }}
