@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { uploadedImageUrl } from '@app/shared/catalog';
+import { STORED_IMAGE_WIDTH } from '@app/shared/images';
 import sharp, { type Metadata } from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +9,7 @@ import { imagesRepository } from './images.repository.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Web size (ARCHITECTURE.md "images"): wide enough for a full-width hero on a large screen. */
-export const MAX_IMAGE_WIDTH = 1600;
+export const MAX_IMAGE_WIDTH = STORED_IMAGE_WIDTH;
 // Very tall images (screenshots, posters) are capped too, far below WebP's 16383 px limit.
 const MAX_IMAGE_HEIGHT = 4000;
 // A 10 MB file can still decode to a huge bitmap (a "decompression bomb"); 100 MP covers phone cameras.

@@ -1,8 +1,10 @@
+import { IMAGE_WIDTHS } from '@app/shared/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { matchesEtag } from './etag.ts';
+import { ImageVariants } from './image-variants.ts';
 import { imagesRepository } from './images.repository.ts';
 import { type ProcessedImage, processImage, saveImage } from './images.ts';
 import { IMAGES_FIELD, readMultipartForm, registerMultipart } from './multipart.ts';
@@ -11,8 +13,13 @@ const IMAGE_FILE = /^([0-9a-f]{64})\.webp$/;
 
 export const uploadResponse = z.object({ images: z.array(z.string()) });
 
+const imageWidth = z
+  .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
+  .transform((value) => Number(value) as (typeof IMAGE_WIDTHS)[number]);
+
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
+  const variants = new ImageVariants();
 
   app.get(
     '/uploads/:file',
@@ -21,23 +28,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'An uploaded image (WebP); its URL is named by the hash of its bytes',
+        description: `With \`w\` (${IMAGE_WIDTHS.join(', ')}): the same picture that many pixels wide (as stored when it is narrower).`,
         params: z.object({ file: z.string() }),
+        querystring: z.object({ w: imageWidth.optional() }),
         response: {
           200: z.any().describe('The image bytes, image/webp'),
           304: z.undefined().describe('Not modified'),
-          ...errorResponses(404),
+          ...errorResponses(400, 404),
         },
       },
     },
     async (request, reply) => {
       const hash = IMAGE_FILE.exec(request.params.file)?.[1];
-      const image = hash ? await imagesRepository.findByHash(app.db, hash) : undefined;
-      if (!image) throw AppError.notFound('Image not found');
+      const { w: width } = request.query;
+      // Asked of the database on every request, copies too: a deleted image must not outlive it.
+      if (!hash || !(await imagesRepository.existing(app.db, [hash])).has(hash)) {
+        throw AppError.notFound('Image not found');
+      }
       // The URL names the content, so the bytes behind it never change: cache for a year.
-      const etag = `"${image.hash}"`;
-      reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
-      return reply.type(image.mimeType).send(image.bytes);
+      const etag = `"${hash}${width ? `-${width}` : ''}"`;
+      const cacheForever = () =>
+        reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+      if (matchesEtag(request.headers['if-none-match'], etag))
+        return cacheForever().code(304).send(undefined);
+      const stored = async () => (await imagesRepository.findByHash(app.db, hash))?.bytes;
+      const bytes = width ? await variants.get(hash, width, stored) : await stored();
+      // Deleted between the two questions.
+      if (!bytes) throw AppError.notFound('Image not found');
+      return cacheForever().type('image/webp').send(bytes);
     },
   );
 

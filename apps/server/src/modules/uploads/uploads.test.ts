@@ -48,6 +48,53 @@ describe('uploads', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('serves narrower copies for srcset (?w=480|800|1200), each with its own ETag, never wider than stored', async () => {
+    const { images } = (
+      await upload(multipartForm({}, [{ bytes: await testImages.png(2400, 1200) }]))
+    ).json();
+    const original = await ctx.app.inject({ url: images[0] });
+    for (const width of [480, 800, 1200]) {
+      const res = await ctx.app.inject({ url: `${images[0]}?w=${width}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width / 2]);
+      expect(res.rawPayload.length).toBeLessThan(original.rawPayload.length);
+      const etag = res.headers.etag as string;
+      expect(etag).not.toBe(original.headers.etag);
+      const again = await ctx.app.inject({
+        url: `${images[0]}?w=${width}`,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+
+    // A picture narrower than the copy asked for keeps its own size.
+    const small = (await upload(multipartForm({}, [{ bytes: await testImages.png(300, 200) }]))).json()
+      .images[0];
+    const copy = await ctx.app.inject({ url: `${small}?w=800` });
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(300);
+  });
+
+  it('refuses a width it does not make with 400, and has no copy of an unknown or deleted image', async () => {
+    const { images } = (await upload(multipartForm({}, [{ bytes: await testImages.png(900, 600) }]))).json();
+    for (const query of ['w=500', 'w=0', 'w=abc', 'w=480&w=800']) {
+      const res = await ctx.app.inject({ url: `${images[0]}?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toMatch(/w/);
+    }
+    expect((await ctx.app.inject({ url: `/api/uploads/${'0'.repeat(64)}.webp?w=480` })).statusCode).toBe(404);
+
+    // Cached after the first request, and still gone once the image is deleted.
+    expect((await ctx.app.inject({ url: `${images[0]}?w=480` })).statusCode).toBe(200);
+    const hash = /([0-9a-f]{64})/.exec(images[0])?.[1] ?? '';
+    expect(await imagesRepository.deleteUnused(ctx.app.db, [hash])).toEqual([hash]);
+    const gone = await ctx.app.inject({ url: `${images[0]}?w=480` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
+  });
+
   it('never serves the EXIF of an uploaded JPEG', async () => {
     const { images } = (await upload(multipartForm({}, [{ bytes: await testImages.jpegWithExif() }]))).json();
     const served = (await ctx.app.inject({ url: images[0] })).rawPayload;
