@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { responsiveImage } from '../lib/responsive-image';
 
 interface CoverImageProps {
   /** Without a picture the frame shows its gradient: the page never has a hole. */
@@ -9,6 +10,8 @@ interface CoverImageProps {
   ratio: string;
   /** The largest picture of the page (its LCP element): fetched first, never lazily. */
   priority?: boolean;
+  /** The width it is drawn at (lib/responsive-image.ts); without it the stored picture is used. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -17,7 +20,7 @@ const WIDTH = 1600;
 const HEIGHT = 1000;
 
 /** A picture cropped to a frame, on a night-sky gradient while it loads (or when there is none). */
-export function CoverImage({ src, alt, ratio, priority = false, sx }: CoverImageProps) {
+export function CoverImage({ src, alt, ratio, priority = false, sizes, sx }: CoverImageProps) {
   return (
     <Box
       sx={[
@@ -35,7 +38,7 @@ export function CoverImage({ src, alt, ratio, priority = false, sx }: CoverImage
       {src && (
         <Box
           component="img"
-          src={src}
+          {...(sizes ? responsiveImage(src, sizes) : { src })}
           alt={alt}
           width={WIDTH}
           height={HEIGHT}

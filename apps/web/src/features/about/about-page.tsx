@@ -7,6 +7,7 @@ import { Link as RouterLink, useLoaderData } from 'react-router';
 import { paths, type ServiceType } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { PillButton } from '../../components/pill-button';
+import { imageSizes } from '../../lib/responsive-image';
 import { paragraphs, useSiteContent } from '../site/use-site';
 import { ContentUnavailable } from './content-unavailable';
 import type { Showcase } from './showcase';
@@ -246,6 +247,7 @@ export function AboutPage() {
                   src={showcase[type]}
                   alt=""
                   ratio="4 / 5"
+                  sizes={imageSizes.aboutType}
                   sx={{ aspectRatio: { xs: '3 / 2', sm: '4 / 5' } }}
                 />
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>

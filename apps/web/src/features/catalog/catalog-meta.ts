@@ -1,5 +1,6 @@
 import type { AnyNamespaceT, MetaContext, RouteHandle } from '../../app/page-meta';
 import { paths, serviceTypes } from '../../app/paths';
+import { imageSizes } from '../../lib/responsive-image';
 import { pageUrl } from '../seo/head-tags';
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/json-ld';
 import { siteBrand } from '../seo/site-brand';
@@ -33,13 +34,23 @@ function crumbs(t: AnyNamespaceT, { origin, lang }: MetaContext, type?: ServiceT
   return items;
 }
 
+const firstPicture = (src: string, sizes: string) => ({ preloadImage: src, preloadImageSizes: sizes });
+
 export const overviewMeta: RouteHandle['meta'] = (t, context) => {
   const summaries = context.state.catalog.summaries.items;
   const cover = serviceTypes.map((type) => summaries[type]?.cover).find(Boolean) ?? undefined;
   return {
     title: `${t('catalog:meta.overviewTitle')} · ${siteBrand(t, context.state)}`,
     description: t('catalog:meta.overviewDescription'),
-    ...(cover ? { image: cover } : {}),
+    // The first type's card is the page's largest picture (services-overview-page.tsx).
+    ...(cover
+      ? {
+          image: cover,
+          ...(summaries[serviceTypes[0]]?.cover === cover
+            ? firstPicture(cover, imageSizes.typeCardWide)
+            : {}),
+        }
+      : {}),
     jsonLd: [breadcrumbJsonLd(crumbs(t, context))],
   };
 };
@@ -59,7 +70,13 @@ export const listMeta: RouteHandle['meta'] = (t, context) => {
   return {
     title: `${t(`catalog:types.${type}.metaTitle`)} · ${siteBrand(t, context.state)}`,
     description: t(`catalog:types.${type}.metaDescription`),
-    ...(cover ? { image: cover } : {}),
+    // The first card's photo is the page's largest picture (service-list-page.tsx).
+    ...(cover
+      ? {
+          image: cover,
+          ...(list.items[0]?.images[0] === cover ? firstPicture(cover, imageSizes.serviceCard) : {}),
+        }
+      : {}),
     jsonLd: [
       breadcrumbJsonLd(crumbs(t, context, type)),
       {
@@ -99,7 +116,7 @@ export const detailMeta: RouteHandle['meta'] = (t, context) => {
     title: `${name} · ${t(`catalog:meta.detailSuffix.${type}`)} · ${siteBrand(t, context.state)}`,
     description: clip(description),
     type: 'product',
-    ...(cover ? { image: cover, imageAlt: name, preloadImage: cover } : {}),
+    ...(cover ? { image: cover, imageAlt: name, ...firstPicture(cover, imageSizes.galleryMain) } : {}),
     jsonLd: [
       serviceJsonLd({
         type,

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonResetSx } from '../../components/button-reset';
+import { imageSizes, responsiveImage } from '../../lib/responsive-image';
 
 interface GalleryProps {
   images: readonly string[];
@@ -124,7 +125,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <Box
           key={images[index]}
           component="img"
-          src={images[index]}
+          {...responsiveImage(images[index] ?? '', imageSizes.galleryMain)}
           alt={alt(index)}
           draggable={false}
           fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -221,7 +222,7 @@ export function Gallery({ images, name }: GalleryProps) {
               >
                 <Box
                   component="img"
-                  src={src}
+                  {...responsiveImage(src, imageSizes.galleryThumbnail)}
                   alt=""
                   loading="lazy"
                   decoding="async"

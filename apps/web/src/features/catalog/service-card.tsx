@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { imageSizes, responsiveImage } from '../../lib/responsive-image';
 import { FactList, PriceTag, useServiceFacts } from './service-facts';
 import { type Service, type ServiceType, serviceDescription, serviceName } from './service-model';
 
@@ -13,11 +14,19 @@ interface ServiceCardProps {
   service: Service;
   /** The first cards are above the fold: their photos load at once, the rest lazily. */
   eager?: boolean;
+  /** The first card's photo is the page's largest picture: fetched before anything else. */
+  priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A service in a list: cover photo, brand/model or name, address, description, facts and price. */
-export function ServiceCard({ type, service, eager = false, headingLevel = 'h2' }: ServiceCardProps) {
+export function ServiceCard({
+  type,
+  service,
+  eager = false,
+  priority = false,
+  headingLevel = 'h2',
+}: ServiceCardProps) {
   const { t, i18n } = useTranslation('catalog');
   const facts = useServiceFacts(type, service);
   const name = serviceName(service, i18n.language);
@@ -61,9 +70,10 @@ export function ServiceCard({ type, service, eager = false, headingLevel = 'h2' 
         {cover ? (
           <Box
             component="img"
-            src={cover}
+            {...responsiveImage(cover, imageSizes.serviceCard)}
             alt={name}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
             decoding="async"
             sx={{
               width: '100%',

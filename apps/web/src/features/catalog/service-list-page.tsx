@@ -78,7 +78,7 @@ function ServiceList({ type }: { type: ServiceType }) {
             >
               {list.items.map((service, index) => (
                 <li key={service.id}>
-                  <ServiceCard type={type} service={service} eager={index < 3} />
+                  <ServiceCard type={type} service={service} eager={index < 3} priority={index === 0} />
                 </li>
               ))}
             </Box>

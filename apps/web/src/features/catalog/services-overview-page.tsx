@@ -35,7 +35,7 @@ export function ServicesOverviewPage() {
       >
         {serviceTypes.map((type, index) => (
           <li key={type}>
-            <TypeCard type={type} summary={summaries.items[type]} eager={index < 2} />
+            <TypeCard type={type} summary={summaries.items[type]} eager={index < 2} priority={index === 0} />
           </li>
         ))}
       </Box>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { imageSizes, responsiveImage } from '../../lib/responsive-image';
 import type { TypeSummary } from './catalog-slice';
 import { priceUnit, type ServiceType } from './service-model';
 
@@ -17,6 +18,8 @@ interface TypeCardProps {
   /** Tall (home, four across) or wide (overview, two across). */
   variant?: 'tall' | 'wide';
   eager?: boolean;
+  /** The page's largest picture: fetched before anything else. */
+  priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -26,6 +29,7 @@ export function TypeCard({
   summary,
   variant = 'wide',
   eager = false,
+  priority = false,
   headingLevel = 'h2',
 }: TypeCardProps) {
   const { t, i18n } = useTranslation('catalog');
@@ -67,9 +71,10 @@ export function TypeCard({
       {summary?.cover && (
         <Box
           component="img"
-          src={summary.cover}
+          {...responsiveImage(summary.cover, tall ? imageSizes.typeCardTall : imageSizes.typeCardWide)}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           sx={{
             position: 'absolute',

@@ -20,6 +20,37 @@ describe('head tags', () => {
     expect(html).toContain('nonce="n&quot;"');
   });
 
+  it('preload the page’s largest picture from the same srcset and sizes as its <img>', () => {
+    const upload = `/api/uploads/${'a'.repeat(64)}.webp`;
+    const preload = (preloadImage: string, preloadImageSizes?: string) =>
+      headTags(
+        { title: 't', description: 'd', preloadImage, ...(preloadImageSizes ? { preloadImageSizes } : {}) },
+        { origin: '', pathname: '/', lang: 'es' },
+      ).find((tag) => tag.tag === 'link' && tag.attrs.rel === 'preload');
+
+    expect(preload(upload, '100vw')).toEqual({
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: upload,
+        imagesrcset: `${upload}?w=480 480w, ${upload}?w=800 800w, ${upload}?w=1200 1200w, ${upload} 1600w`,
+        imagesizes: '100vw',
+        fetchpriority: 'high',
+      },
+    });
+    // A picture hosted elsewhere has no narrower copies; without sizes the stored one is preloaded.
+    for (const [src, sizes] of [
+      ['https://cdn.example/a.jpg', '100vw'],
+      [upload, undefined],
+    ] as const) {
+      expect(preload(src, sizes)).toEqual({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'image', href: src, fetchpriority: 'high' },
+      });
+    }
+  });
+
   it('replace the previous page’s tags in the browser', () => {
     applyHeadTags(
       headTags(

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@app/shared/images';
 import { escapeHtml, serializeForScript } from '../../lib/html';
 import { type Language, languages } from '../../lib/language';
 
@@ -18,6 +19,11 @@ export interface PageMeta {
   siteName?: string;
   /** Fetched with high priority before the page's code (the largest picture of the page). */
   preloadImage?: string;
+  /**
+   * The `sizes` of that picture's <img> (lib/responsive-image.ts): the preload then picks the same
+   * copy from the same srcset as the <img> will, instead of fetching the full-size one too.
+   */
+  preloadImageSizes?: string;
 }
 
 export interface PageLocation {
@@ -87,9 +93,18 @@ export function headTags(meta: PageMeta, { origin, pathname, lang }: PageLocatio
     attrs: { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
   });
   if (meta.preloadImage) {
+    const srcSet = meta.preloadImageSizes ? imageSrcSet(meta.preloadImage) : undefined;
     tags.push({
       tag: 'link',
-      attrs: { rel: 'preload', as: 'image', href: meta.preloadImage, fetchpriority: 'high' },
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: meta.preloadImage,
+        ...(srcSet && meta.preloadImageSizes
+          ? { imagesrcset: srcSet, imagesizes: meta.preloadImageSizes }
+          : {}),
+        fetchpriority: 'high',
+      },
     });
   }
   for (const json of meta.jsonLd ?? []) tags.push({ tag: 'script', json });
