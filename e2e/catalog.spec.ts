@@ -156,6 +156,34 @@ test.describe('catalogue', () => {
       await expect(page.getByRole('textbox', { name: /^Name/ })).toBeFocused();
     });
 
+    test('the cards show a copy of each photo sized for the phone, the first one preloaded before the scripts', async ({
+      page,
+    }) => {
+      const photos: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image')
+          photos.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      });
+      const response = await open(page, '/services/apartments');
+      const head = (await response?.text())?.split('</head>')[0] ?? '';
+      // The page's largest picture is asked for first; the scripts, which the page does not need to be
+      // seen, after it (docs/decisions/0011).
+      expect(head).toMatch(
+        /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+\?w=480 480w, [^"]+" imagesizes="[^"]+" fetchpriority="high"/,
+      );
+      expect(head).toMatch(/<script type="module" fetchpriority="low"/);
+      expect(head).not.toMatch(/<link rel="modulepreload" crossorigin/);
+
+      const photo = page.locator('main article img').first();
+      await expect(photo).toHaveJSProperty('complete', true);
+      // 375 px wide at 1x: the 480 px copies, never a 1600 px original.
+      expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/api\/uploads\/[0-9a-f]{64}\.webp\?w=480$/,
+      );
+      expect(photos.length).toBeGreaterThan(0);
+      expect(photos.filter((url) => !url.endsWith('?w=480'))).toEqual([]);
+    });
+
     test('the filters open from a button', async ({ page }) => {
       await open(page, '/services/villas');
       await expect(page.getByLabel('Min price')).toBeHidden();
