@@ -1,6 +1,5 @@
 import type { Review } from '@app/shared/reviews';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths, serviceTypes } from '../../app/paths';
 import { PillButton } from '../../components/pill-button';
+import { Stars } from '../../components/stars';
 import { isLanguage } from '../../lib/language';
 import { selectTypeSummaries } from '../catalog/catalog-slice';
 import { TypeCard } from '../catalog/type-card';
@@ -170,7 +170,11 @@ function Hero() {
               '&:hover': { color: '#fff' },
             }}
           >
-            <Stars rating={averageRating} size={18} />
+            <Stars
+              value={averageRating}
+              label={t('reviews.stars', { rating: averageRating.toFixed(1) })}
+              size={18}
+            />
             <span>{t('hero.rating', { rating: averageRating.toFixed(1), count: reviewCount })}</span>
           </Box>
         )}
@@ -345,23 +349,6 @@ function ConciergePromise() {
   );
 }
 
-function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
-  const { t } = useTranslation('home');
-  const rounded = Math.round(rating);
-  return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={t('reviews.stars', { rating: rating.toFixed(1) })}
-      sx={{ display: 'inline-flex', color: '#f5c451', '& svg': { fontSize: size } }}
-    >
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarRounded key={star} aria-hidden sx={{ opacity: star <= rounded ? 1 : 0.25 }} />
-      ))}
-    </Box>
-  );
-}
-
 function reviewerName(review: Review): string | null {
   const first = review.firstName.trim();
   const last = review.lastName.trim();
@@ -398,7 +385,10 @@ function Reviews() {
                     {averageRating.toFixed(1)}
                   </Typography>
                   <Box>
-                    <Stars rating={averageRating} />
+                    <Stars
+                      value={averageRating}
+                      label={t('reviews.stars', { rating: averageRating.toFixed(1) })}
+                    />
                     <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13.5 }}>
                       {t('reviews.summary', { rating: averageRating.toFixed(1), count: reviewCount })}
                     </Typography>
@@ -444,7 +434,10 @@ function Reviews() {
                     bgcolor: 'background.paper',
                   }}
                 >
-                  <Stars rating={review.rating} />
+                  <Stars
+                    value={review.rating}
+                    label={t('reviews.stars', { rating: review.rating.toFixed(1) })}
+                  />
                   <Typography
                     component="blockquote"
                     sx={{

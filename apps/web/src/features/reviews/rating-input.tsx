@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Star } from './stars';
+import { STAR_GOLD, STAR_OUTLINE, STAR_PATH } from '../../components/stars';
 
 interface RatingInputProps {
   value: number | null;
@@ -73,7 +73,7 @@ export function RatingInput({ value, onChange, error }: RatingInputProps) {
             <Box component="span" sx={visuallyHidden}>
               {t('rating.option', { count: star })}
             </Box>
-            <Star fill={star <= shown ? 1 : 0} size={32} />
+            <Star filled={star <= shown} size={32} />
           </Box>
         ))}
       </Box>
@@ -94,3 +94,15 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** One star of the input: gold up to the chosen (or pointed) one, an outline after it. */
+function Star({ filled, size }: { filled: boolean; size: number }) {
+  const paint = filled
+    ? { fill: STAR_GOLD }
+    : { fill: 'none', stroke: STAR_OUTLINE, strokeWidth: 1.2, strokeLinejoin: 'round' as const };
+  return (
+    <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ display: 'block', width: size, height: size }}>
+      <path d={STAR_PATH} {...paint} />
+    </Box>
+  );
+}

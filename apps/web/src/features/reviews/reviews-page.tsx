@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Notice } from '../../components/notice';
 import { PageIntro } from '../../components/page-intro';
 import { PillButton } from '../../components/pill-button';
+import { Stars } from '../../components/stars';
 import { useErrorText } from '../../lib/error-messages';
 import { useSiteContent } from '../site/use-site';
 import { ReviewCard } from './review-card';
@@ -18,7 +19,6 @@ import {
   selectListing,
   selectReviews,
 } from './reviews-slice';
-import { Stars } from './stars';
 
 /** /reviews: the guests' own reviews and the form to add one, then the business listing's reviews. */
 export function ReviewsPage() {
@@ -40,7 +40,11 @@ export function ReviewsPage() {
                 {averageRating.toFixed(1)}
               </Box>
               <Box sx={{ display: 'grid', gap: 0.5 }}>
-                <Stars value={averageRating} size={20} />
+                <Stars
+                  value={averageRating}
+                  label={t('rating.label', { value: Math.round(averageRating * 10) / 10 })}
+                  size={20}
+                />
                 <Box component="span" sx={{ fontSize: 15 }}>
                   {t('summary', { count: total })}
                 </Box>

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+
+export const STAR_PATH = 'M12 2.8l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z';
+export const STAR_GOLD = '#f5c76a';
+export const STAR_OUTLINE = 'rgba(255,255,255,0.35)';
+
+const starImage = (paint: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${STAR_PATH}" ${paint}/></svg>`,
+  )}")`;
+const outline = starImage(`fill="none" stroke="${STAR_OUTLINE}" stroke-width="1.2" stroke-linejoin="round"`);
+const gold = starImage(`fill="${STAR_GOLD}"`);
+
+/**
+ * A read-only rating: five outlined stars with the gold cut at the value (4.5 fills four and a half),
+ * read aloud as `label`. Two spans with repeated background pictures rather than ten SVG elements: a
+ * page of reviews draws hundreds of stars, and each element costs HTML and hydration time.
+ */
+export function Stars({ value, label, size = 16 }: { value: number; label: string; size?: number }) {
+  // Each star sits in a tile 2 px wider than itself, which spaces them.
+  const tile = size + 2;
+  const row = { height: size, backgroundSize: `${tile}px ${size}px`, backgroundRepeat: 'repeat-x' };
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      sx={{
+        ...row,
+        position: 'relative',
+        display: 'inline-block',
+        verticalAlign: 'middle',
+        width: tile * 5,
+        backgroundImage: outline,
+      }}
+    >
+      <Box
+        component="span"
+        sx={{ ...row, position: 'absolute', top: 0, left: 0, display: 'block', backgroundImage: gold }}
+        style={{ width: Math.max(0, Math.min(5, value)) * tile }}
+      />
+    </Box>
+  );
+}
