@@ -45,17 +45,27 @@ export function fromCents(cents: number): number {
  * so plain `es`/`en` mean the United States variants ($1,234.50 in both), not Spain's "1234,50 US$".
  * Whole amounts drop the cents ($1,200) unless `cents: 'always'`.
  */
+// Building an Intl.NumberFormat costs far more than using one (a list page formats dozens of prices
+// while it hydrates): one per language and cents style, made on first use.
+const usdFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatUsd(
   amount: number,
   locale = 'es',
   options: { cents?: 'auto' | 'always' } = {},
 ): string {
   const tag = locale === 'es' || locale === 'en' ? `${locale}-US` : locale;
-  const whole = Number.isInteger(amount) && options.cents !== 'always';
-  return new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  const digits = Number.isInteger(amount) && options.cents !== 'always' ? 0 : 2;
+  const key = `${tag}:${digits}`;
+  let format = usdFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    usdFormats.set(key, format);
+  }
+  return format.format(amount);
 }
