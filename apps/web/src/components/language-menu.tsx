@@ -82,7 +82,7 @@ export function LanguageMenu() {
         type="button"
         ref={buttonRef}
         id={buttonId}
-        aria-label={t('language.change')}
+        aria-label={t('language.change', { code: current.toUpperCase() })}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}

@@ -85,14 +85,14 @@ describe('public top bar', () => {
 
   it('switches language from the menu with the keyboard and remembers it for the server and the browser', async () => {
     const { user } = renderBar('/', 'es');
-    screen.getByRole('button', { name: 'Cambiar idioma' }).focus();
+    screen.getByRole('button', { name: 'ES, cambiar idioma' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitemradio', { name: 'Español' })).toHaveFocus();
     expect(screen.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('aria-checked', 'true');
     await user.keyboard('{ArrowDown}{Enter}');
 
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change language' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'EN, change language' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument();
     expect(document.cookie).toContain('lang=en');
     expect(window.localStorage.getItem('lang')).toBe('en');
@@ -101,10 +101,10 @@ describe('public top bar', () => {
 
   it('closes the language menu with Escape', async () => {
     const { user } = renderBar();
-    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    await user.click(screen.getByRole('button', { name: 'EN, change language' }));
     expect(screen.getByRole('menu')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change language' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'EN, change language' })).toHaveFocus();
   });
 });
