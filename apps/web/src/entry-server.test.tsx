@@ -39,6 +39,32 @@ describe('server render', () => {
     expect(result.head).toContain('<title>Page not found · Miami Elite Rentals</title>');
   });
 
+  it('sends a long page whole, every part in place (no hidden copy moved in by a script)', async () => {
+    // A page of 50 listing reviews is far past the size at which React would move a Suspense boundary
+    // out of place by default (app/layouts/public-layout.tsx wraps the page in one).
+    const reviews = Array.from({ length: 50 }, (_, index) => ({
+      id: `r${index}`,
+      author: `Guest ${index}`,
+      rating: 5,
+      comment: 'Everything was perfect, from the airport pickup to the view from the balcony. '.repeat(3),
+      createTime: '2026-11-01T12:00:00Z',
+    }));
+    const transport: ApiTransport = async (request) =>
+      request.url.startsWith('/api/google-mybusiness/reviews')
+        ? {
+            status: 200,
+            headers: {},
+            body: JSON.stringify({ reviews, count: 50, total: 60, limit: 50, offset: 0 }),
+          }
+        : noApi(request);
+
+    const result = await render({ transport, url: '/reviews', lang: 'en', nonce: 'n' });
+    expect(result.status).toBe(200);
+    expect(result.html.length).toBeGreaterThan(40_000);
+    expect(result.html).toContain('Guest 49');
+    expect(result.html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC/);
+  });
+
   it('keeps a hostile URL from breaking out of the inline script', async () => {
     const result = await render({
       transport: noApi,

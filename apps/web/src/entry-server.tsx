@@ -114,6 +114,10 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
     let failure: unknown;
     const stream = renderToPipeableStream(element, {
       nonce,
+      // React moves a Suspense boundary larger than this many bytes out of place (a hidden copy swapped
+      // in by an inline script). The page is sent whole, so every boundary stays in place: the visitor
+      // and search engines get the content where it belongs, and nothing moves when the script runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failure) reject(failure);
         else stream.pipe(sink);
