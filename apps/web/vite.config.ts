@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 import { scriptsAfterPictures } from './build/scripts-after-pictures.ts';
+import { withoutUnusedLibraryCode } from './build/unused-library-code.ts';
 
 // The back-office's lazy pages (client-only, never in a visitor's download): see modulePreload below.
 const ADMIN_MODULE =
@@ -11,7 +12,7 @@ const ADMIN_CHUNKS = 'assets/admin';
 export default defineConfig({
   // Explicit so the config works the same from the repository root (vitest -c, the server's dev mode).
   root: import.meta.dirname,
-  plugins: [react(), muiWithoutCssVariables(), scriptsAfterPictures()],
+  plugins: [react(), muiWithoutCssVariables(), scriptsAfterPictures(), withoutUnusedLibraryCode()],
   // Vite puts this placeholder on every script and link it writes; the server replaces it with the
   // per-response CSP nonce (apps/server/src/plugins/web.ts).
   html: { cspNonce: '%CSP_NONCE%' },

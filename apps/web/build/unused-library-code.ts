@@ -1,0 +1,56 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Library code that every page downloads and the site never runs (decision 0008), swapped at build
+ * time for stubs: what the site does use is unchanged, and a stub throws if it is ever reached. When a
+ * library changes one of these lines the build stops here and says so, instead of silently shipping
+ * the extra code or a broken stub.
+ */
+const unused = (what: string) =>
+  `() => { throw new Error("${what} is left out of this build (apps/web/build/unused-library-code.ts)"); }`;
+
+const patches = [
+  // Emotion's withTheme (a class-component HOC the site never uses) is the only user of
+  // hoist-non-react-statics, a CommonJS module bundlers cannot tree-shake, with its own react-is 16.
+  {
+    file: /[\\/]@emotion[\\/]react[\\/]_isolated-hnrs[\\/]dist[\\/]emotion-react-_isolated-hnrs\.browser\.esm\.js$/,
+    from: "import hoistNonReactStatics$1 from 'hoist-non-react-statics';",
+    to: `const hoistNonReactStatics$1 = ${unused("Emotion's withTheme")};`,
+  },
+  {
+    file: /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/,
+    from: "import 'hoist-non-react-statics';",
+    to: '',
+  },
+  // react-i18next supports React 16/17 through the use-sync-external-store shim; React 19 has the
+  // hook, and the shim hands it over anyway, after shipping its fallback implementation.
+  {
+    file: /[\\/]react-i18next[\\/]dist[\\/]es[\\/]useTranslation\.js$/,
+    from: "import { useSyncExternalStore } from 'use-sync-external-store/shim';",
+    to: "import { useSyncExternalStore } from 'react';",
+  },
+  // The theme's source text for Pigment CSS (`theme.toRuntimeSource`): the site uses Emotion.
+  {
+    file: /[\\/]@mui[\\/]material[\\/]styles[\\/]createThemeNoVars\.mjs$/,
+    from: 'import { stringifyTheme } from "./stringifyTheme.mjs";',
+    to: `const stringifyTheme = ${unused("MUI's theme.toRuntimeSource (Pigment CSS)")};`,
+  },
+];
+
+export function withoutUnusedLibraryCode(): Plugin {
+  return {
+    name: 'without-unused-library-code',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const patch = patches.find((candidate) => candidate.file.test(id.split('?')[0] ?? id));
+      if (!patch) return null;
+      if (!code.includes(patch.from)) {
+        this.error(
+          `${id} no longer contains \`${patch.from}\`: update apps/web/build/unused-library-code.ts`,
+        );
+      }
+      return { code: code.replace(patch.from, patch.to), map: null };
+    },
+  };
+}
