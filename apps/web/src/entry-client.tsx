@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore, serverStateReceived } from './app/store';
 import { createClientI18n } from './lib/i18n-client';
 import { detectClientLanguage, isLanguage, persistLanguage } from './lib/language';
 import { createLazyApi } from './lib/lazy-api';
@@ -46,7 +46,9 @@ async function start() {
   const serverRendered = container.firstElementChild !== null;
 
   const api = createLazyApi(async () => (await import('./lib/api')).api);
-  const store = makeStore(window.__PRELOADED_STATE__, { api });
+  // The server's state arrives once the page's modules are in place: they inject its slices (app/store.ts).
+  const store = makeStore(undefined, { api });
+  const serverState = window.__PRELOADED_STATE__;
   delete window.__PRELOADED_STATE__;
   const language = detectClientLanguage();
   // The texts of this language only; the other one loads if the visitor switches (lib/i18n-client.ts).
@@ -62,6 +64,7 @@ async function start() {
   await yieldToMain();
   const routes = createRoutes(store);
   const [i18n] = await Promise.all([i18nReady, serverRendered ? loadMatchedLazyRoutes(routes) : null]);
+  if (serverState) store.dispatch(serverStateReceived(serverState));
   const router = createBrowserRouter(routes);
   setLoginNavigator((to) => void router.navigate(to, { replace: true }));
 

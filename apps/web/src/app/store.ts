@@ -1,9 +1,18 @@
-import { type Action, combineSlices, configureStore, type ThunkAction } from '@reduxjs/toolkit';
+import {
+  type Action,
+  combineSlices,
+  configureStore,
+  createAction,
+  type Reducer,
+  type ThunkAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { catalogSlice } from '../features/catalog/catalog-slice';
-import { guestReservationSlice } from '../features/guest-reservation/guest-reservation-slice';
+import type { guestReservationSlice } from '../features/guest-reservation/guest-reservation-slice';
 import { homeSlice } from '../features/home/home-slice';
-import { reviewsSlice } from '../features/reviews/reviews-slice';
+import type { reviewsSlice } from '../features/reviews/reviews-slice';
 import { siteSlice } from '../features/site/site-slice';
 
 /**
@@ -14,27 +23,51 @@ import { siteSlice } from '../features/site/site-slice';
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each lazy slice
 export interface LazyLoadedSlices {}
 
-// Public slices are static, not injected: the server's state is preloaded into the browser's store
-// before any lazy page module loads, and combineReducers drops state of reducers it does not know yet.
-export const rootReducer = combineSlices(
-  siteSlice,
-  reviewsSlice,
-  guestReservationSlice,
-  catalogSlice,
-  homeSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+/**
+ * The public pages' own slices. Each page's module injects its slice (`slice.injectInto(rootReducer)`),
+ * so a page downloads only the slices it uses (decision 0008). The state type has them all: what reads
+ * one directly (a page's meta, after its loader) has imported the slice's module, and the slices'
+ * selectors and thunk conditions read through `selectSlice`, which answers the initial state until a
+ * first action creates the slice's state.
+ */
+export type PageSlicesState = WithSlice<typeof reviewsSlice> & WithSlice<typeof guestReservationSlice>;
 
-export type RootState = ReturnType<typeof rootReducer>;
+// The site's content (top bar, footer) is on every page; the catalogue's and the home page's slices
+// are in every page's first download anyway, with the loaders (catalog-routes.ts, home-route.ts).
+export const rootReducer = combineSlices(siteSlice, catalogSlice, homeSlice).withLazyLoadedSlices<
+  LazyLoadedSlices & PageSlicesState
+>();
+
+export type RootState = ReturnType<typeof rootReducer> & PageSlicesState;
+
+/**
+ * The browser's store starts empty and takes the server's state once the page's route modules, and so
+ * its slices, are loaded (entry-client.tsx): a store created with it would drop the state of slices
+ * not injected yet (combineReducers keeps only the keys it has reducers for).
+ */
+export const serverStateReceived = createAction<Partial<RootState>>('app/serverStateReceived');
+
+function withServerState(reducer: typeof rootReducer): Reducer<RootState, UnknownAction, Partial<RootState>> {
+  return (state, action) => {
+    const next = reducer(state as RootState | undefined, action) as RootState;
+    if (!serverStateReceived.match(action)) return next;
+    // The slices this page has: the server's state may also hold other pages' (initial) slices.
+    const server = action.payload as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(next).map(([key, value]) => [key, server[key] ?? value]),
+    ) as RootState;
+  };
+}
 
 /** What thunks receive as `extra`: the API client (the browser's, or the server renderer's in-process one). */
 export interface ThunkExtra {
   api: AxiosInstance;
 }
 
-/** A fresh store: one per server request, one in the browser started from the server's state. */
+/** A fresh store: one per server request, one in the browser (which then takes the server's state). */
 export function makeStore(preloadedState: Partial<RootState> | undefined, extra: ThunkExtra) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: withServerState(rootReducer),
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
   });

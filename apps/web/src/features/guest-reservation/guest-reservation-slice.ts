@@ -1,7 +1,7 @@
 import type { GuestReservation } from '@app/shared/reservations';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { AppStore, RootState, ThunkExtra } from '../../app/store';
+import { type AppStore, type RootState, rootReducer, type ThunkExtra } from '../../app/store';
 import { ApiError, toErrorMessage } from '../../lib/api-error';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -120,8 +120,15 @@ export const guestReservationSlice = createSlice({
   },
 });
 
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof guestReservationSlice> {}
+}
+
+// Only the /reservations pages load this module (app/store.ts).
+const injected = guestReservationSlice.injectInto(rootReducer);
+
 export const { lookupReset } = guestReservationSlice.actions;
-export const { selectGuestReservation } = guestReservationSlice.selectors;
+export const { selectGuestReservation } = injected.selectors;
 
 /** /reservations/:id loader: the server renders the guest view when the link carries its token. */
 export function guestReservationLoader(store: AppStore) {

@@ -1,9 +1,9 @@
 import type { ListingReview, ListingReviewsResponse } from '@app/shared/listing-reviews';
 import type { CreateReviewInput, Review } from '@app/shared/reviews';
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { AppStore } from '../../app/store';
+import { type AppStore, rootReducer } from '../../app/store';
 import { toErrorMessage } from '../../lib/api-error';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -235,9 +235,16 @@ export const reviewsSlice = createSlice({
   },
 });
 
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof reviewsSlice> {}
+}
+
+// Only /reviews loads this module: the other pages do not download the slice (app/store.ts).
+const injected = reviewsSlice.injectInto(rootReducer);
+
 export const { submitReset } = reviewsSlice.actions;
 export const reviewsReducer = reviewsSlice.reducer;
-export const { selectReviews, selectListing, selectHasMoreListing } = reviewsSlice.selectors;
+export const { selectReviews, selectListing, selectHasMoreListing } = injected.selectors;
 
 /** /reviews loader: both lists in parallel; a failure shows in its section, not as a broken page. */
 export function reviewsLoader(store: AppStore) {
