@@ -9,9 +9,9 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { catalogSlice } from '../features/catalog/catalog-slice';
+import type { catalogSlice } from '../features/catalog/catalog-slice';
 import type { guestReservationSlice } from '../features/guest-reservation/guest-reservation-slice';
-import { homeSlice } from '../features/home/home-slice';
+import type { homeSlice } from '../features/home/home-slice';
 import type { reviewsSlice } from '../features/reviews/reviews-slice';
 import { siteSlice } from '../features/site/site-slice';
 
@@ -26,15 +26,17 @@ export interface LazyLoadedSlices {}
 /**
  * The public pages' own slices. Each page's module injects its slice (`slice.injectInto(rootReducer)`),
  * so a page downloads only the slices it uses (decision 0008). The state type has them all: what reads
- * one directly (a page's meta, after its loader) has imported the slice's module, and the slices'
- * selectors and thunk conditions read through `selectSlice`, which answers the initial state until a
- * first action creates the slice's state.
+ * one directly (a page's meta, after its loader) has imported the slice's module. A slice's state
+ * exists from the first action after its injection on; until then its (injected) selectors answer
+ * its initial state, so thunk conditions that may be that first action read through them.
  */
-export type PageSlicesState = WithSlice<typeof reviewsSlice> & WithSlice<typeof guestReservationSlice>;
+export type PageSlicesState = WithSlice<typeof catalogSlice> &
+  WithSlice<typeof homeSlice> &
+  WithSlice<typeof reviewsSlice> &
+  WithSlice<typeof guestReservationSlice>;
 
-// The site's content (top bar, footer) is on every page; the catalogue's and the home page's slices
-// are in every page's first download anyway, with the loaders (catalog-routes.ts, home-route.ts).
-export const rootReducer = combineSlices(siteSlice, catalogSlice, homeSlice).withLazyLoadedSlices<
+// The site's content (top bar, footer) is on every page: static.
+export const rootReducer = combineSlices(siteSlice).withLazyLoadedSlices<
   LazyLoadedSlices & PageSlicesState
 >();
 

@@ -1,7 +1,7 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { serviceTypes } from '../../app/paths';
-import type { AppDispatch, RootState, ThunkExtra } from '../../app/store';
+import { type AppDispatch, type RootState, rootReducer, type ThunkExtra } from '../../app/store';
 import { ApiError } from '../../lib/api-error';
 import { type CatalogFilters, sameFilters } from './catalog-filters';
 import { isServiceType, normalizeService, type Service, type ServiceType } from './service-model';
@@ -222,7 +222,8 @@ export const fetchTypeSummaries = createAppAsyncThunk(
   },
   {
     condition: (_arg, { getState }) => {
-      const { status } = getState().catalog.summaries;
+      // May be the slice's first action, before its state exists (app/store.ts).
+      const { status } = selectTypeSummaries(getState());
       return status !== 'succeeded' && status !== 'loading';
     },
   },
@@ -346,14 +347,21 @@ const catalogSlice = createSlice({
   },
 });
 
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof catalogSlice> {}
+}
+
+// The catalogue's and the home page's modules load this one; the other pages do not (app/store.ts).
+const injected = catalogSlice.injectInto(rootReducer);
+
 export { catalogSlice };
 export const catalogReducer = catalogSlice.reducer;
 export const { serviceCreated, serviceUpdated, serviceDeleted } = catalogSlice.actions;
 export const { selectServiceList, selectSelectedService, selectTypeSummaries, selectAvailability } =
-  catalogSlice.selectors;
+  injected.selectors;
 
 /** The selected service when it is the one of this page. */
 export const selectServiceById = (state: RootState, type: ServiceType, id: number) => {
-  const { selected } = state.catalog;
+  const selected = selectSelectedService(state);
   return selected.type === type && selected.id === id ? selected.item : null;
 };

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/page-meta';
 import type { AppStore } from '../../app/store';
-import { type CatalogState, fetchTypeSummaries } from '../catalog/catalog-slice';
+import type { CatalogState } from '../catalog/catalog-slice';
 import type { ServiceType } from '../catalog/service-model';
-import { fetchFeaturedReviews } from './home-slice';
 
 /** The hero's picture: the first type with a cover, in this order (a villa at sunset sells the stay). */
 const heroOrder: ServiceType[] = ['villas', 'yachts', 'apartments', 'cars'];
@@ -16,18 +15,25 @@ export function heroImageOf(summaries: CatalogState['summaries']): { src: string
   return null;
 }
 
-/** `/`: hero, the four types with their covers, a few reviews; all loaded before the server renders. */
+/**
+ * `/`: hero, the four types with their covers, a few reviews; all loaded before the server renders.
+ * The loader comes with the page's module, which brings the slices it fills (app/store.ts).
+ */
 export function homeRoute(store: AppStore): RouteObject {
   return {
     id: 'home',
     index: true,
-    loader: async () => {
-      await Promise.all([store.dispatch(fetchTypeSummaries()), store.dispatch(fetchFeaturedReviews())]);
-      return null;
-    },
     lazy: async () => {
-      const [page, meta] = await Promise.all([import('./home-page'), import('./home-meta')]);
-      return { Component: page.HomePage, handle: { meta: meta.homeMeta } satisfies RouteHandle };
+      const [page, meta, slice] = await Promise.all([
+        import('./home-page'),
+        import('./home-meta'),
+        import('./home-slice'),
+      ]);
+      return {
+        Component: page.HomePage,
+        loader: slice.homeLoader(store),
+        handle: { meta: meta.homeMeta } satisfies RouteHandle,
+      };
     },
   };
 }

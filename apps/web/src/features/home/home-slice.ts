@@ -1,7 +1,8 @@
 import type { Review } from '@app/shared/reviews';
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { LoadStatus } from '../catalog/catalog-slice';
+import { type AppStore, rootReducer } from '../../app/store';
+import { fetchTypeSummaries, type LoadStatus } from '../catalog/catalog-slice';
 
 /** The home page shows this many of the newest reviews. */
 export const FEATURED_REVIEWS = 3;
@@ -56,7 +57,8 @@ export const fetchFeaturedReviews = createAppAsyncThunk(
   },
   {
     condition: (_arg, { getState }) => {
-      const { status } = getState().home;
+      // May be the slice's first action, before its state exists (app/store.ts).
+      const { status } = selectHome(getState());
       return status !== 'succeeded' && status !== 'loading';
     },
   },
@@ -86,6 +88,21 @@ const homeSlice = createSlice({
   },
 });
 
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof homeSlice> {}
+}
+
+// Only the home page loads this module (app/store.ts).
+const injected = homeSlice.injectInto(rootReducer);
+
 export { homeSlice };
 export const homeReducer = homeSlice.reducer;
-export const { selectHome } = homeSlice.selectors;
+export const { selectHome } = injected.selectors;
+
+/** `/` loader: the four types' covers and a few reviews, all loaded before the server renders. */
+export function homeLoader(store: AppStore) {
+  return async () => {
+    await Promise.all([store.dispatch(fetchTypeSummaries()), store.dispatch(fetchFeaturedReviews())]);
+    return null;
+  };
+}
