@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
-import { createRoutes } from './app/router';
+import { adminRoutesOnNavigation, createPublicRoutes } from './app/router';
 import { makeStore, serverStateReceived } from './app/store';
 import { createClientI18n } from './lib/i18n-client';
 import { detectClientLanguage, isLanguage, persistLanguage } from './lib/language';
@@ -62,10 +62,11 @@ async function start() {
   // Without explicit hydrationData the router reads window.__staticRouterHydrationData, which
   // StaticRouterProvider wrote, and also revives route errors (404 responses) from it.
   await yieldToMain();
-  const routes = createRoutes(store);
+  // The public site's routes; the back-office's join with the first /admin path (app/router.tsx).
+  const routes = createPublicRoutes(store);
   const [i18n] = await Promise.all([i18nReady, serverRendered ? loadMatchedLazyRoutes(routes) : null]);
   if (serverState) store.dispatch(serverStateReceived(serverState));
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: adminRoutesOnNavigation });
   setLoginNavigator((to) => void router.navigate(to, { replace: true }));
 
   const app = (
