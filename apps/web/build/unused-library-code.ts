@@ -35,6 +35,17 @@ const patches = [
     from: 'import { stringifyTheme } from "./stringifyTheme.mjs";',
     to: `const stringifyTheme = ${unused("MUI's theme.toRuntimeSource (Pigment CSS)")};`,
   },
+  // MUI's opt-in theme focus ring (`createTheme({ focusVisible })`): app/theme.ts does not opt in.
+  {
+    file: /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+    from: 'import { resolveFocusVisible, mergeFocusVisibleInput, isResolvedFocusVisible } from "./focusVisible.mjs";',
+    to: `const resolveFocusVisible = ${unused("MUI's theme.focusVisible")}, mergeFocusVisibleInput = resolveFocusVisible, isResolvedFocusVisible = resolveFocusVisible;`,
+  },
+  {
+    file: /[\\/]@mui[\\/]material[\\/]styles[\\/]createThemeNoVars\.mjs$/,
+    from: 'import { resolveFocusVisible } from "./focusVisible.mjs";',
+    to: `const resolveFocusVisible = ${unused("MUI's theme.focusVisible")};`,
+  },
 ];
 
 export function withoutUnusedLibraryCode(): Plugin {
@@ -43,14 +54,19 @@ export function withoutUnusedLibraryCode(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      const patch = patches.find((candidate) => candidate.file.test(id.split('?')[0] ?? id));
-      if (!patch) return null;
-      if (!code.includes(patch.from)) {
-        this.error(
-          `${id} no longer contains \`${patch.from}\`: update apps/web/build/unused-library-code.ts`,
-        );
+      const file = id.split('?')[0] ?? id;
+      const matching = patches.filter((candidate) => candidate.file.test(file));
+      if (matching.length === 0) return null;
+      let patched = code;
+      for (const patch of matching) {
+        if (!patched.includes(patch.from)) {
+          this.error(
+            `${id} no longer contains \`${patch.from}\`: update apps/web/build/unused-library-code.ts`,
+          );
+        }
+        patched = patched.replace(patch.from, patch.to);
       }
-      return { code: code.replace(patch.from, patch.to), map: null };
+      return { code: patched, map: null };
     },
   };
 }
