@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/page-meta';
 import { catalogRoutePatterns, paths } from '../../app/paths';
@@ -8,6 +9,15 @@ export interface CatalogRouteError {
   reason: 'invalidType' | 'notFound' | 'fetchFailed';
   type: string;
 }
+
+/**
+ * Few visitors ever see the error page (an unknown type or service, the API down): it loads when a
+ * catalogue page fails, not with every page. The server renders it whole all the same, and the page's
+ * Suspense boundary (app/layouts/public-layout.tsx) keeps that HTML until its code arrives.
+ */
+const CatalogErrorPage = lazy(async () => ({
+  default: (await import('./catalog-error-page')).CatalogErrorPage,
+}));
 
 /**
  * The catalogue's routes: the overview, a type's list and a service's page. Everything is lazy, each
@@ -36,15 +46,14 @@ export function catalogRoutes(store: AppStore): RouteObject[] {
       id: 'services-type',
       path: catalogRoutePatterns.serviceType,
       lazy: async () => {
-        const [page, error, meta, loaders] = await Promise.all([
+        const [page, meta, loaders] = await Promise.all([
           import('./service-list-page'),
-          import('./catalog-error-page'),
           import('./catalog-meta'),
           import('./catalog-loaders'),
         ]);
         return {
           Component: page.ServiceListPage,
-          ErrorBoundary: error.CatalogErrorPage,
+          ErrorBoundary: CatalogErrorPage,
           loader: loaders.listLoader(store),
           handle: { meta: meta.listMeta } satisfies RouteHandle,
         };
@@ -54,15 +63,14 @@ export function catalogRoutes(store: AppStore): RouteObject[] {
       id: 'service-details',
       path: catalogRoutePatterns.serviceDetail,
       lazy: async () => {
-        const [page, error, meta, loaders] = await Promise.all([
+        const [page, meta, loaders] = await Promise.all([
           import('./service-details-page'),
-          import('./catalog-error-page'),
           import('./catalog-meta'),
           import('./catalog-loaders'),
         ]);
         return {
           Component: page.ServiceDetailsPage,
-          ErrorBoundary: error.CatalogErrorPage,
+          ErrorBoundary: CatalogErrorPage,
           loader: loaders.detailLoader(store),
           handle: { meta: meta.detailMeta } satisfies RouteHandle,
         };
