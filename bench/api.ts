@@ -66,13 +66,7 @@ await database.close();
 const server = await startServer(port, { dataDir, env: { DATABASE_URL: databaseUrl } });
 console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const admin = { authorization: `Bearer ${token}` };
+  const admin = await server.adminHeaders();
   const endpoints: { name: string; path: string; headers?: Record<string, string> }[] = [
     { name: 'public: apartments list', path: '/api/apartments?limit=100' },
     { name: 'public: cars filtered', path: '/api/cars?minPrice=200&minPassengers=4&limit=50' },

@@ -17,9 +17,8 @@ const routeList = (
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4390));
-// {apartment}: the first apartment of the demo catalogue (ids depend on the seed's order).
-const [apartment] = (await (await fetch(`${server.url}/api/apartments?limit=1`)).json()) as { id: number }[];
-const routes = routeList.map((route) => route.replace('{apartment}', String(apartment?.id ?? 1)));
+const apartment = await server.firstApartmentId();
+const routes = routeList.map((route) => route.replace('{apartment}', String(apartment)));
 let failed = false;
 try {
   const weights = await javascriptWeight(server.url, routes);

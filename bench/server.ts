@@ -10,6 +10,10 @@ export async function startServer(
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'rentals-bench-'));
   const env = options.env ?? {};
+  const admin = {
+    email: env.ADMIN_EMAIL ?? 'bench@example.com',
+    password: env.ADMIN_PASSWORD ?? 'bench-password-123',
+  };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
     env: {
       ...process.env,
@@ -20,9 +24,9 @@ export async function startServer(
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password-123',
       ...env,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -40,6 +44,22 @@ export async function startServer(
     url,
     dataDir,
     pid: child.pid ?? 0,
+    /** The Authorization header of the admin the server was started with (one login). */
+    adminHeaders: async () => {
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      if (!login.ok) throw new Error(`login as ${admin.email} failed: ${login.status}`);
+      const { token } = (await login.json()) as { token: string };
+      return { authorization: `Bearer ${token}` };
+    },
+    /** The demo catalogue's first apartment (ids depend on the seed's order); 1 when there is none. */
+    firstApartmentId: async () => {
+      const [apartment] = (await (await fetch(`${url}/api/apartments?limit=1`)).json()) as { id: number }[];
+      return apartment?.id ?? 1;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

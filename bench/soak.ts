@@ -23,20 +23,12 @@ const rssMb = () => {
 
 let failed = false;
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'soak@example.com', password: 'soak-password-123' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const [apartment] = (await (await fetch(`${server.url}/api/apartments?limit=1`)).json()) as {
-    id: number;
-  }[];
-  const admin = { authorization: `Bearer ${token}` };
+  const apartment = await server.firstApartmentId();
+  const admin = await server.adminHeaders();
   const requests = [
     { path: '/' },
     { path: '/services/apartments' },
-    { path: `/services/apartments/${apartment?.id ?? 1}` },
+    { path: `/services/apartments/${apartment}` },
     { path: '/api/cars' },
     { path: '/api/reviews' },
     { path: '/api/users?limit=25', headers: admin },
