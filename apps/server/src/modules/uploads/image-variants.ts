@@ -14,7 +14,7 @@ const CACHE_BYTES = 48 * 1024 * 1024;
 export class ImageVariants {
   readonly #cache = new Map<string, Buffer>();
   #bytes = 0;
-  readonly #pending = new Map<string, Promise<Buffer>>();
+  readonly #pending = new Map<string, Promise<Buffer | undefined>>();
   readonly #capacity: number;
 
   constructor(capacity = CACHE_BYTES) {
@@ -37,13 +37,13 @@ export class ImageVariants {
       this.#pending.set(key, pending);
     }
     const bytes = await pending;
-    if (bytes.length > 0) this.#remember(key, bytes);
-    return bytes.length > 0 ? bytes : undefined;
+    if (bytes) this.#remember(key, bytes);
+    return bytes;
   }
 
-  async #make(stored: () => Promise<Buffer | undefined>, width: number): Promise<Buffer> {
+  async #make(stored: () => Promise<Buffer | undefined>, width: number) {
     const original = await stored();
-    if (!original) return Buffer.alloc(0);
+    if (!original) return undefined;
     return sharp(original)
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: VARIANT_QUALITY })

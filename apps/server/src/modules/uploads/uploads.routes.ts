@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@app/shared/images';
+import { IMAGE_WIDTHS, type ImageWidth } from '@app/shared/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +15,7 @@ export const uploadResponse = z.object({ images: z.array(z.string()) });
 
 const imageWidth = z
   .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
-  .transform((value) => Number(value) as (typeof IMAGE_WIDTHS)[number]);
+  .transform((value) => Number(value) as ImageWidth);
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
