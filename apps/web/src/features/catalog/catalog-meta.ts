@@ -1,6 +1,6 @@
 import type { AnyNamespaceT, MetaContext, RouteHandle } from '../../app/page-meta';
 import { paths, serviceTypes } from '../../app/paths';
-import { imageSizes } from '../../lib/responsive-image';
+import { imageSizes, responsiveImage } from '../../lib/responsive-image';
 import { pageUrl } from '../seo/head-tags';
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/json-ld';
 import { siteBrand } from '../seo/site-brand';
@@ -34,23 +34,16 @@ function crumbs(t: AnyNamespaceT, { origin, lang }: MetaContext, type?: ServiceT
   return items;
 }
 
-const firstPicture = (src: string, sizes: string) => ({ preloadImage: src, preloadImageSizes: sizes });
-
 export const overviewMeta: RouteHandle['meta'] = (t, context) => {
   const summaries = context.state.catalog.summaries.items;
   const cover = serviceTypes.map((type) => summaries[type]?.cover).find(Boolean) ?? undefined;
+  // The first type's card is the page's largest picture (services-overview-page.tsx).
+  const firstCard = summaries[serviceTypes[0]]?.cover;
   return {
     title: `${t('catalog:meta.overviewTitle')} · ${siteBrand(t, context.state)}`,
     description: t('catalog:meta.overviewDescription'),
-    // The first type's card is the page's largest picture (services-overview-page.tsx).
-    ...(cover
-      ? {
-          image: cover,
-          ...(summaries[serviceTypes[0]]?.cover === cover
-            ? firstPicture(cover, imageSizes.typeCardWide)
-            : {}),
-        }
-      : {}),
+    ...(cover ? { image: cover } : {}),
+    ...(firstCard ? { preloadImage: responsiveImage(firstCard, imageSizes.typeCardWide) } : {}),
     jsonLd: [breadcrumbJsonLd(crumbs(t, context))],
   };
 };
@@ -65,18 +58,15 @@ export const listMeta: RouteHandle['meta'] = (t, context) => {
   }
   const list = context.state.catalog.lists[type];
   const cover = list.items.find((item) => item.images.length > 0)?.images[0];
+  // The first card's photo is the page's largest picture (service-list-page.tsx).
+  const firstCard = list.items[0]?.images[0];
   if (list.status === 'failed')
     return { title: `${t('catalog:meta.errorTitle')} · ${siteBrand(t, context.state)}`, noindex: true };
   return {
     title: `${t(`catalog:types.${type}.metaTitle`)} · ${siteBrand(t, context.state)}`,
     description: t(`catalog:types.${type}.metaDescription`),
-    // The first card's photo is the page's largest picture (service-list-page.tsx).
-    ...(cover
-      ? {
-          image: cover,
-          ...(list.items[0]?.images[0] === cover ? firstPicture(cover, imageSizes.serviceCard) : {}),
-        }
-      : {}),
+    ...(cover ? { image: cover } : {}),
+    ...(firstCard ? { preloadImage: responsiveImage(firstCard, imageSizes.serviceCard) } : {}),
     jsonLd: [
       breadcrumbJsonLd(crumbs(t, context, type)),
       {
@@ -116,7 +106,9 @@ export const detailMeta: RouteHandle['meta'] = (t, context) => {
     title: `${name} · ${t(`catalog:meta.detailSuffix.${type}`)} · ${siteBrand(t, context.state)}`,
     description: clip(description),
     type: 'product',
-    ...(cover ? { image: cover, imageAlt: name, ...firstPicture(cover, imageSizes.galleryMain) } : {}),
+    ...(cover
+      ? { image: cover, imageAlt: name, preloadImage: responsiveImage(cover, imageSizes.galleryMain) }
+      : {}),
     jsonLd: [
       serviceJsonLd({
         type,

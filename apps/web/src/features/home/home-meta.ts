@@ -11,7 +11,7 @@ export const homeMeta: RouteHandle['meta'] = (t, { state, origin }) => {
   return {
     title: `${siteBrand(t, state)} · ${t('home:meta.title')}`,
     description,
-    ...(hero ? { image: hero.src, imageAlt: hero.name, preloadImage: hero.src } : {}),
+    ...(hero ? { image: hero.src, imageAlt: hero.name, preloadImage: { src: hero.src } } : {}),
     jsonLd: [
       localBusinessJsonLd({
         site: state.site.content,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { responsiveImage } from '../../lib/responsive-image';
 import { applyHeadTags, headTags, headTagsToHtml, pageUrl } from './head-tags';
 
 describe('head tags', () => {
@@ -22,9 +23,10 @@ describe('head tags', () => {
 
   it('preload the page’s largest picture from the same srcset and sizes as its <img>', () => {
     const upload = `/api/uploads/${'a'.repeat(64)}.webp`;
-    const preload = (preloadImage: string, preloadImageSizes?: string) =>
+    // As the pages pass it: what the picture's <img> gets from responsiveImage, or its bare URL.
+    const preload = (src: string, sizes?: string) =>
       headTags(
-        { title: 't', description: 'd', preloadImage, ...(preloadImageSizes ? { preloadImageSizes } : {}) },
+        { title: 't', description: 'd', preloadImage: sizes ? responsiveImage(src, sizes) : { src } },
         { origin: '', pathname: '/', lang: 'es' },
       ).find((tag) => tag.tag === 'link' && tag.attrs.rel === 'preload');
 

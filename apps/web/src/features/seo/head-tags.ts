@@ -1,4 +1,3 @@
-import { imageSrcSet } from '@app/shared/images';
 import { escapeHtml, serializeForScript } from '../../lib/html';
 import { type Language, languages } from '../../lib/language';
 
@@ -17,13 +16,12 @@ export interface PageMeta {
   noindex?: boolean;
   /** og:site_name. */
   siteName?: string;
-  /** Fetched with high priority before the page's code (the largest picture of the page). */
-  preloadImage?: string;
   /**
-   * The `sizes` of that picture's <img> (lib/responsive-image.ts): the preload then picks the same
-   * copy from the same srcset as the <img> will, instead of fetching the full-size one too.
+   * Fetched with high priority before the page's code (the largest picture of the page): what its
+   * <img> gets from lib/responsive-image.ts, so the preload picks the same copy from the same srcset
+   * as the <img> will, instead of fetching another one too.
    */
-  preloadImageSizes?: string;
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
 }
 
 export interface PageLocation {
@@ -93,16 +91,14 @@ export function headTags(meta: PageMeta, { origin, pathname, lang }: PageLocatio
     attrs: { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
   });
   if (meta.preloadImage) {
-    const srcSet = meta.preloadImageSizes ? imageSrcSet(meta.preloadImage) : undefined;
+    const { src, srcSet, sizes } = meta.preloadImage;
     tags.push({
       tag: 'link',
       attrs: {
         rel: 'preload',
         as: 'image',
-        href: meta.preloadImage,
-        ...(srcSet && meta.preloadImageSizes
-          ? { imagesrcset: srcSet, imagesizes: meta.preloadImageSizes }
-          : {}),
+        href: src,
+        ...(srcSet && sizes ? { imagesrcset: srcSet, imagesizes: sizes } : {}),
         fetchpriority: 'high',
       },
     });
