@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 
-export const STAR_PATH = 'M12 2.8l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z';
-export const STAR_GOLD = '#f5c76a';
-export const STAR_OUTLINE = 'rgba(255,255,255,0.35)';
+const STAR_PATH = 'M12 2.8l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z';
+const STAR_GOLD = '#f5c76a';
+const STAR_OUTLINE = 'rgba(255,255,255,0.35)';
 
 const starImage = (paint: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${STAR_PATH}" ${paint}/></svg>`,
   )}")`;
-const outline = starImage(`fill="none" stroke="${STAR_OUTLINE}" stroke-width="1.2" stroke-linejoin="round"`);
-const gold = starImage(`fill="${STAR_GOLD}"`);
+/** One star as a CSS background picture: an outline, or gold (also the rating input's, reviews/rating-input.tsx). */
+export const starPicture = {
+  outline: starImage(`fill="none" stroke="${STAR_OUTLINE}" stroke-width="1.2" stroke-linejoin="round"`),
+  gold: starImage(`fill="${STAR_GOLD}"`),
+};
 
 /**
  * A read-only rating: five outlined stars with the gold cut at the value (4.5 fills four and a half),
@@ -31,12 +34,19 @@ export function Stars({ value, label, size = 16 }: { value: number; label: strin
         display: 'inline-block',
         verticalAlign: 'middle',
         width: tile * 5,
-        backgroundImage: outline,
+        backgroundImage: starPicture.outline,
       }}
     >
       <Box
         component="span"
-        sx={{ ...row, position: 'absolute', top: 0, left: 0, display: 'block', backgroundImage: gold }}
+        sx={{
+          ...row,
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          display: 'block',
+          backgroundImage: starPicture.gold,
+        }}
         style={{ width: Math.max(0, Math.min(5, value)) * tile }}
       />
     </Box>

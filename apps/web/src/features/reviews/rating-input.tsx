@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAR_GOLD, STAR_OUTLINE, STAR_PATH } from '../../components/stars';
+import { starPicture } from '../../components/stars';
 
 interface RatingInputProps {
   value: number | null;
@@ -97,12 +97,17 @@ const visuallyHidden = {
 
 /** One star of the input: gold up to the chosen (or pointed) one, an outline after it. */
 function Star({ filled, size }: { filled: boolean; size: number }) {
-  const paint = filled
-    ? { fill: STAR_GOLD }
-    : { fill: 'none', stroke: STAR_OUTLINE, strokeWidth: 1.2, strokeLinejoin: 'round' as const };
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ display: 'block', width: size, height: size }}>
-      <path d={STAR_PATH} {...paint} />
-    </Box>
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'block',
+        width: size,
+        height: size,
+        backgroundImage: filled ? starPicture.gold : starPicture.outline,
+        backgroundSize: 'contain',
+      }}
+    />
   );
 }
