@@ -53,6 +53,27 @@ interface Sample {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/**
+ * One Lighthouse run. Now and then headless Chromium gives Lighthouse a trace without a navigation
+ * start (runtimeError NO_NAVSTART, every score 0): such a run measured nothing, so it is run again
+ * (at most twice) and said.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
+    console.log(`  (${url}: Lighthouse ${error.code}, run again)`);
+  }
+}
+
 /** Lighthouse 12, mobile preset (its default), median of `runs` for each category score and metric. */
 export async function lighthouseScores(baseUrl: string, routes: string[], runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
@@ -61,14 +82,7 @@ export async function lighthouseScores(baseUrl: string, routes: string[], runs =
     for (const route of routes) {
       const samples: Sample[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits } = await audit(`${baseUrl}${route}`, chrome.port);
         samples.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
