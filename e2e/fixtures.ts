@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page, request } from '@playwright/test';
 import { baseURL, e2eAdmin } from '../playwright.config.ts';
 
@@ -6,18 +8,23 @@ export { e2eAdmin, expect };
 type Language = 'es' | 'en';
 
 let cachedToken: Promise<string> | undefined;
+/** Kept beside the run's database: a worker started again after a failed test reuses it. */
+const tokenFile = path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-admin-token');
 
 /**
  * The e2e admin's token, logged in once per run: the API allows five logins per e-mail in 15
- * minutes, and every spec file shares this admin (one worker, so the module cache is shared).
+ * minutes, and every spec file shares this admin.
  */
 export function adminToken(): Promise<string> {
   cachedToken ??= (async () => {
+    if (existsSync(tokenFile)) return readFileSync(tokenFile, 'utf8');
     const api = await request.newContext({ baseURL });
     try {
       const response = await api.post('/api/auth/login', { data: e2eAdmin });
       expect(response.status()).toBe(200);
-      return ((await response.json()) as { token: string }).token;
+      const { token } = (await response.json()) as { token: string };
+      writeFileSync(tokenFile, token, { mode: 0o600 });
+      return token;
     } finally {
       await api.dispose();
     }
