@@ -74,7 +74,7 @@ export async function render({
   );
 
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  const meta = resolvePageMeta(
+  const meta = await resolvePageMeta(
     context.matches.map((match) => ({ handle: match.route.handle, params: match.params })),
     i18n.t as unknown as AnyNamespaceT,
     { state: store.getState(), lang, origin },

@@ -9,14 +9,12 @@ import { siteLoader } from '../features/site/site-slice';
 import { ensureAdminTranslations } from '../lib/i18n-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import type { RouteHandle } from './page-meta';
+import { type MetaFunction, metaHandle } from './page-meta';
 import { paths } from './paths';
 import type { AppStore } from './store';
 
 /** The catch-all public route; the server answers 404 when it matches. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 
 // Public pages are rendered on the server and hydrated; their routes are lazy (each page its own
 // chunk) and entry-client.tsx loads the matched ones before hydrating. Route ids are explicit because
@@ -29,7 +27,7 @@ const publicLayout: RouteObject = {
       id: NOT_FOUND_ROUTE_ID,
       path: '*',
       Component: NotFound,
-      handle: handle((t, context) => ({
+      handle: metaHandle((t, context) => ({
         title: `${t('common:notFound.metaTitle')} · ${siteBrand(t, context.state)}`,
         description: t('common:notFound.metaDescription'),
       })),
@@ -97,8 +95,8 @@ function publicChildren(store: AppStore): RouteObject[] {
 const pageMeta = (
   title: string,
   description: string,
-  t: Parameters<NonNullable<RouteHandle['meta']>>[0],
-  context: Parameters<NonNullable<RouteHandle['meta']>>[1],
+  t: Parameters<MetaFunction>[0],
+  context: Parameters<MetaFunction>[1],
 ) => ({
   title: `${title} · ${siteBrand(t, context.state)}`,
   description,
@@ -111,7 +109,7 @@ function infoPages(store: AppStore): RouteObject[] {
       id: 'about',
       path: paths.about,
       lazy: async () => (await import('../features/about/about-routes')).aboutRoute(store),
-      handle: handle((t, context) =>
+      handle: metaHandle((t, context) =>
         pageMeta(t('about:meta.aboutTitle'), t('about:meta.aboutDescription'), t, context),
       ),
     },
@@ -119,7 +117,7 @@ function infoPages(store: AppStore): RouteObject[] {
       id: 'founder',
       path: paths.founder,
       lazy: async () => (await import('../features/about/about-routes')).founderRoute(store),
-      handle: handle((t, context) =>
+      handle: metaHandle((t, context) =>
         pageMeta(t('about:meta.founderTitle'), t('about:meta.founderDescription'), t, context),
       ),
     },
@@ -127,7 +125,7 @@ function infoPages(store: AppStore): RouteObject[] {
       id: 'contact',
       path: paths.contact,
       lazy: async () => (await import('../features/contact/contact-route')).contactRoute(),
-      handle: handle((t, context) =>
+      handle: metaHandle((t, context) =>
         pageMeta(t('contact:meta.title'), t('contact:meta.description'), t, context),
       ),
     },
@@ -135,7 +133,7 @@ function infoPages(store: AppStore): RouteObject[] {
       id: 'reviews',
       path: paths.reviews,
       lazy: async () => (await import('../features/reviews/reviews-route')).reviewsRoute(store),
-      handle: handle((t, context) =>
+      handle: metaHandle((t, context) =>
         pageMeta(t('reviews:meta.title'), t('reviews:meta.description'), t, context),
       ),
     },
@@ -144,7 +142,7 @@ function infoPages(store: AppStore): RouteObject[] {
       path: paths.reservations.root,
       lazy: async () =>
         (await import('../features/guest-reservation/guest-reservation-routes')).lookupRoute(),
-      handle: handle((t, context) =>
+      handle: metaHandle((t, context) =>
         pageMeta(t('reservation:meta.lookupTitle'), t('reservation:meta.lookupDescription'), t, context),
       ),
     },
@@ -153,7 +151,7 @@ function infoPages(store: AppStore): RouteObject[] {
       path: `${paths.reservations.root}/:id`,
       lazy: async () =>
         (await import('../features/guest-reservation/guest-reservation-routes')).guestReservationRoute(store),
-      handle: handle((t, context) =>
+      handle: metaHandle((t, context) =>
         pageMeta(t('reservation:meta.viewTitle'), t('reservation:meta.viewDescription'), t, context),
       ),
     },

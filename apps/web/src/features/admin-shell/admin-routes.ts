@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/page-meta';
+import { metaHandle as handle } from '../../app/page-meta';
 import { adminRoutePatterns, paths } from '../../app/paths';
 
 /**
@@ -7,8 +7,6 @@ import { adminRoutePatterns, paths } from '../../app/paths';
  * the first /admin navigation (patchRoutesOnNavigation), so neither it nor the pages' chunks it names
  * are in a visitor's download (decision 0008).
  */
-
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 
 const adminHome = async () => ({ Component: (await import('../../app/routes/admin-home')).AdminHomeRoute });
 const adminHomeHandle = handle((t) => ({ title: t('admin:meta.dashboard') }));

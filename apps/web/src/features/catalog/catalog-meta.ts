@@ -1,4 +1,4 @@
-import type { AnyNamespaceT, MetaContext, RouteHandle } from '../../app/page-meta';
+import type { AnyNamespaceT, MetaContext, MetaFunction } from '../../app/page-meta';
 import { paths, serviceTypes } from '../../app/paths';
 import { imageSizes, responsiveImage } from '../../lib/responsive-image';
 import { pageUrl } from '../seo/head-tags';
@@ -34,7 +34,7 @@ function crumbs(t: AnyNamespaceT, { origin, lang }: MetaContext, type?: ServiceT
   return items;
 }
 
-export const overviewMeta: RouteHandle['meta'] = (t, context) => {
+export const overviewMeta: MetaFunction = (t, context) => {
   const summaries = context.state.catalog.summaries.items;
   const cover = serviceTypes.map((type) => summaries[type]?.cover).find(Boolean) ?? undefined;
   // The first type's card is the page's largest picture (services-overview-page.tsx).
@@ -48,7 +48,7 @@ export const overviewMeta: RouteHandle['meta'] = (t, context) => {
   };
 };
 
-export const listMeta: RouteHandle['meta'] = (t, context) => {
+export const listMeta: MetaFunction = (t, context) => {
   const type = context.params.type ?? '';
   if (!isServiceType(type)) {
     return {
@@ -83,7 +83,7 @@ export const listMeta: RouteHandle['meta'] = (t, context) => {
   };
 };
 
-export const detailMeta: RouteHandle['meta'] = (t, context) => {
+export const detailMeta: MetaFunction = (t, context) => {
   const type = context.params.type ?? '';
   const { selected } = context.state.catalog;
   if (!isServiceType(type)) {

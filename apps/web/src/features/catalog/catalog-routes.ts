@@ -21,8 +21,9 @@ const CatalogErrorPage = lazy(async () => ({
 
 /**
  * The catalogue's routes: the overview, a type's list and a service's page. Everything is lazy, each
- * page its own chunk: the page, its meta (catalog-meta.ts) and its loader (catalog-loaders.ts, with the
- * catalogue's slice), resolved before hydration (entry-client.tsx).
+ * page its own chunk: the page and its loader (catalog-loaders.ts, with the catalogue's slice), resolved
+ * before hydration (entry-client.tsx); its meta (catalog-meta.ts) when the browser first needs it
+ * (app/page-meta.tsx).
  */
 export function catalogRoutes(store: AppStore): RouteObject[] {
   return [
@@ -30,15 +31,14 @@ export function catalogRoutes(store: AppStore): RouteObject[] {
       id: 'services',
       path: paths.services.root,
       lazy: async () => {
-        const [page, meta, loaders] = await Promise.all([
+        const [page, loaders] = await Promise.all([
           import('./services-overview-page'),
-          import('./catalog-meta'),
           import('./catalog-loaders'),
         ]);
         return {
           Component: page.ServicesOverviewPage,
           loader: loaders.overviewLoader(store),
-          handle: { meta: meta.overviewMeta } satisfies RouteHandle,
+          handle: { meta: async () => (await import('./catalog-meta')).overviewMeta } satisfies RouteHandle,
         };
       },
     },
@@ -46,16 +46,15 @@ export function catalogRoutes(store: AppStore): RouteObject[] {
       id: 'services-type',
       path: catalogRoutePatterns.serviceType,
       lazy: async () => {
-        const [page, meta, loaders] = await Promise.all([
+        const [page, loaders] = await Promise.all([
           import('./service-list-page'),
-          import('./catalog-meta'),
           import('./catalog-loaders'),
         ]);
         return {
           Component: page.ServiceListPage,
           ErrorBoundary: CatalogErrorPage,
           loader: loaders.listLoader(store),
-          handle: { meta: meta.listMeta } satisfies RouteHandle,
+          handle: { meta: async () => (await import('./catalog-meta')).listMeta } satisfies RouteHandle,
         };
       },
     },
@@ -63,16 +62,15 @@ export function catalogRoutes(store: AppStore): RouteObject[] {
       id: 'service-details',
       path: catalogRoutePatterns.serviceDetail,
       lazy: async () => {
-        const [page, meta, loaders] = await Promise.all([
+        const [page, loaders] = await Promise.all([
           import('./service-details-page'),
-          import('./catalog-meta'),
           import('./catalog-loaders'),
         ]);
         return {
           Component: page.ServiceDetailsPage,
           ErrorBoundary: CatalogErrorPage,
           loader: loaders.detailLoader(store),
-          handle: { meta: meta.detailMeta } satisfies RouteHandle,
+          handle: { meta: async () => (await import('./catalog-meta')).detailMeta } satisfies RouteHandle,
         };
       },
     },

@@ -1,10 +1,10 @@
-import type { RouteHandle } from '../../app/page-meta';
+import type { MetaFunction } from '../../app/page-meta';
 import { localBusinessJsonLd } from '../seo/business-json-ld';
 import { siteBrand } from '../seo/site-brand';
 import { heroImageOf } from './home-route';
 
 /** The home page's title, description, picture and the business's JSON-LD; loaded with the page. */
-export const homeMeta: RouteHandle['meta'] = (t, { state, origin }) => {
+export const homeMeta: MetaFunction = (t, { state, origin }) => {
   const hero = heroImageOf(state.catalog.summaries);
   const { home } = state;
   const description = t('home:meta.description');

@@ -24,15 +24,11 @@ export function homeRoute(store: AppStore): RouteObject {
     id: 'home',
     index: true,
     lazy: async () => {
-      const [page, meta, slice] = await Promise.all([
-        import('./home-page'),
-        import('./home-meta'),
-        import('./home-slice'),
-      ]);
+      const [page, slice] = await Promise.all([import('./home-page'), import('./home-slice')]);
       return {
         Component: page.HomePage,
         loader: slice.homeLoader(store),
-        handle: { meta: meta.homeMeta } satisfies RouteHandle,
+        handle: { meta: async () => (await import('./home-meta')).homeMeta } satisfies RouteHandle,
       };
     },
   };
