@@ -1,4 +1,4 @@
-import { adminToken, expect, test } from './fixtures.ts';
+import { adminToken, expect, holdScripts, test } from './fixtures.ts';
 
 test.describe('reviews page', () => {
   test('submits a review with the keyboard-chosen rating and sees it listed', async ({ page, request }) => {
@@ -30,6 +30,27 @@ test.describe('reviews page', () => {
     const all = await request.get('/api/reviews/all', { headers: { authorization: `Bearer ${token}` } });
     const mine = ((await all.json()) as { id: number; comment: string }[]).find((r) => r.comment === comment);
     expect(mine).toBeDefined();
+    await request.delete(`/api/reviews/${mine?.id}`, { headers: { authorization: `Bearer ${token}` } });
+  });
+
+  test('keeps the stars and text given before the page’s scripts ran', async ({ page, request }) => {
+    const release = await holdScripts(page);
+    await page.goto('/reviews', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Submit review' });
+    await expect(submit).toBeDisabled();
+    const comment = `Written before the scripts (e2e ${Date.now()})`;
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Early');
+    await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
+    release();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page.getByText('Review submitted successfully!')).toBeVisible();
+    const token = await adminToken();
+    const all = await request.get('/api/reviews/all', { headers: { authorization: `Bearer ${token}` } });
+    const mine = ((await all.json()) as { id: number; comment: string }[]).find((r) => r.comment === comment);
+    expect(mine).toMatchObject({ firstName: 'Early', rating: 4 });
     await request.delete(`/api/reviews/${mine?.id}`, { headers: { authorization: `Bearer ${token}` } });
   });
 

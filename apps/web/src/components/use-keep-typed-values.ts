@@ -7,9 +7,9 @@ type Fields<K extends string> = Partial<Record<K, { value: string } | null>>;
  * controlled fields with the empty initial state and the next render would wipe what was typed.
  * Once mounted, this copies the fields' non-empty DOM values into the form's state.
  */
-export function useKeepTypedValues<K extends string>(
+export function useKeepTypedValues<K extends string, V extends Record<K, string>>(
   fields: RefObject<Fields<K>>,
-  setValues: Dispatch<SetStateAction<Record<K, string>>>,
+  setValues: Dispatch<SetStateAction<V>>,
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
   useEffect(() => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { starPicture } from '../../components/stars';
 
@@ -19,9 +19,19 @@ export function RatingInput({ value, onChange, error }: RatingInputProps) {
   const errorId = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
+  const group = useRef<HTMLElement>(null);
+
+  // A star picked in the server's HTML, before the page's scripts ran, counts (as typed text does in
+  // useKeepTypedValues).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const picked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (picked && value === null) onChange(Number(picked.value));
+  }, []);
 
   return (
     <Box
+      ref={group}
       component="fieldset"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? 'true' : undefined}

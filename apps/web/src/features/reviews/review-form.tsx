@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fieldSx } from '../../components/field-styles';
@@ -8,6 +8,7 @@ import { Notice } from '../../components/notice';
 import { OutlinedField } from '../../components/outlined-field';
 import { PillButton } from '../../components/pill-button';
 import { useHydrated } from '../../components/use-hydrated';
+import { useKeepTypedValues } from '../../components/use-keep-typed-values';
 import { RatingInput } from './rating-input';
 import { selectReviews, submitReset, submitReview } from './reviews-slice';
 
@@ -22,6 +23,8 @@ interface Values {
   comment: string;
 }
 
+type TextField = 'firstName' | 'lastName' | 'comment';
+
 const empty: Values = { firstName: '', lastName: '', rating: null, comment: '' };
 
 /**
@@ -34,6 +37,8 @@ export function ReviewForm() {
   const { submitStatus } = useAppSelector(selectReviews);
   const [values, setValues] = useState<Values>(empty);
   const [ratingMissing, setRatingMissing] = useState(false);
+  const fields = useRef<Partial<Record<TextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  useKeepTypedValues(fields, setValues);
   const sending = submitStatus === 'sending';
   const hydrated = useHydrated();
 
@@ -99,6 +104,9 @@ export function ReviewForm() {
           autoComplete="given-name"
           value={values.firstName}
           onChange={(event) => set('firstName', event.target.value)}
+          inputRef={(element) => {
+            fields.current.firstName = element;
+          }}
           inputProps={{ maxLength: NAME_MAX }}
           sx={fieldSx}
         />
@@ -108,6 +116,9 @@ export function ReviewForm() {
           autoComplete="family-name"
           value={values.lastName}
           onChange={(event) => set('lastName', event.target.value)}
+          inputRef={(element) => {
+            fields.current.lastName = element;
+          }}
           inputProps={{ maxLength: NAME_MAX }}
           sx={fieldSx}
         />
@@ -119,6 +130,9 @@ export function ReviewForm() {
         minRows={4}
         value={values.comment}
         onChange={(event) => set('comment', event.target.value)}
+        inputRef={(element) => {
+          fields.current.comment = element;
+        }}
         inputProps={{ maxLength: COMMENT_MAX }}
         sx={fieldSx}
       />
