@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openPage as open, test } from './fixtures.ts';
 
 const types = [
   { type: 'cars', name: 'Cars', title: 'Exotic & luxury cars' },
@@ -9,13 +9,6 @@ const types = [
   { type: 'apartments', name: 'Apartments', title: 'Apartments with a view' },
   { type: 'villas', name: 'Villas', title: 'Private villas' },
 ] as const;
-
-/** Opens a page and waits until the browser has taken it over (a form filled before hydration is reset). */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return response;
-}
 
 /** The prices shown on the list's cards, in dollars. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -150,7 +143,7 @@ test.describe('catalogue', () => {
     }
 
     test('a service page fits, and its bottom bar leads to the Book Now form', async ({ page }) => {
-      await page.goto('/services/apartments');
+      await open(page, '/services/apartments');
       await page.locator('main article').first().getByRole('heading').getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -42,6 +42,17 @@ export async function loginByApi(page: Page) {
 }
 
 /**
+ * Opens a public page and waits until its scripts have arrived and taken over the server's HTML: the
+ * page asks for them once it is painted (docs/decisions/0012), and until then a click on a menu
+ * button or a key in the gallery does nothing.
+ */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/**
  * Holds a page's scripts back until `release()` is called: the page is the server's HTML meanwhile,
  * as it is for a visitor on a slow connection. Navigate with `waitUntil: 'commit'` (module scripts
  * hold DOMContentLoaded back too).

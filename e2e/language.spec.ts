@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openPage, test } from './fixtures.ts';
 
 const myPages = ['/about', '/aboutFounder', '/contactUs', '/reviews', '/reservations'];
 
@@ -9,7 +9,7 @@ test.describe('language', () => {
   test('switches from Spanish to English: texts, <html lang> and title change, and it stays after reload', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
     await expect(page).toHaveTitle(/^Nosotros · /);
@@ -51,7 +51,7 @@ test.describe('phone layout', () => {
   }
 
   test('the menu collapses and lists founder right after about', async ({ page }) => {
-    await page.goto('/reviews');
+    await openPage(page, '/reviews');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Founder' })).toBeHidden();
     await nav.getByRole('button', { name: 'Open menu' }).click();
@@ -100,7 +100,7 @@ test.describe('accessibility basics of the public pages', () => {
   }
 
   test('the top bar and its language menu work with the keyboard alone', async ({ page }) => {
-    await page.goto('/contactUs');
+    await openPage(page, '/contactUs');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     const button = page.getByRole('button', { name: 'Change language' });
