@@ -9,7 +9,15 @@ import type { Plugin } from 'vite';
 const unused = (what: string) =>
   `() => { throw new Error("${what} is left out of this build (apps/web/build/unused-library-code.ts)"); }`;
 
-const patches = [
+/** A patch replaces `from`, or the text from `from` up to (not including) `until`, with `to`. */
+interface Patch {
+  file: RegExp;
+  from: string;
+  until?: string;
+  to: string;
+}
+
+const patches: Patch[] = [
   // Emotion's withTheme (a class-component HOC the site never uses) is the only user of
   // hoist-non-react-statics, a CommonJS module bundlers cannot tree-shake, with its own react-is 16.
   {
@@ -46,6 +54,40 @@ const patches = [
     from: 'import { resolveFocusVisible } from "./focusVisible.mjs";',
     to: `const resolveFocusVisible = ${unused("MUI's theme.focusVisible")};`,
   },
+  // i18next's backend connector loads translations through a plugin (i18next.use(backend)) and queues,
+  // retries and saves missing keys; the site hands i18next its texts (lib/i18n-core.ts `resources`), so
+  // i18next never asks it to load anything. What i18next reads of it stays: its state and the event
+  // emitter; adding a backend would throw.
+  {
+    file: /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/,
+    from: 'class Connector extends EventEmitter {',
+    until: '\nconst get = () => ({',
+    to: `class Connector extends EventEmitter {
+  constructor(backend, store, services) {
+    super();
+    if (backend) (${unused("i18next's backend connector")})();
+    this.backend = backend;
+    this.store = store;
+    this.services = services;
+    this.state = {};
+  }
+  load(languages, namespaces, callback) { callback?.(); }
+  reload(languages, namespaces, callback) { callback?.(); }
+}
+`,
+  },
+  // i18next's Intl formatters for `{{value, number}}` in a text: no text of the site uses one (a test
+  // in locales/locales.test.ts holds every text to that), prices and dates are formatted by the site itself.
+  {
+    file: /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/,
+    from: 'class Formatter {',
+    until: '\nconst removePending = ',
+    to: `class Formatter {
+  init() {}
+  format = ${unused("i18next's built-in formatters ({{value, format}} in a text)")};
+}
+`,
+  },
 ];
 
 export function withoutUnusedLibraryCode(): Plugin {
@@ -59,12 +101,14 @@ export function withoutUnusedLibraryCode(): Plugin {
       if (matching.length === 0) return null;
       let patched = code;
       for (const patch of matching) {
-        if (!patched.includes(patch.from)) {
+        const start = patched.indexOf(patch.from);
+        const end = patch.until === undefined ? start + patch.from.length : patched.indexOf(patch.until, start);
+        if (start < 0 || end < 0) {
           this.error(
-            `${id} no longer contains \`${patch.from}\`: update apps/web/build/unused-library-code.ts`,
+            `${id} no longer contains \`${start < 0 ? patch.from : patch.until}\`: update apps/web/build/unused-library-code.ts`,
           );
         }
-        patched = patched.replace(patch.from, patch.to);
+        patched = patched.slice(0, start) + patch.to + patched.slice(end);
       }
       return { code: patched, map: null };
     },

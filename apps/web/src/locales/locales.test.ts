@@ -47,6 +47,14 @@ describe('translations', () => {
       }
     });
 
+    it('formats no value inside a text ({{value, number}}): the build leaves i18next’s formatters out', () => {
+      for (const lng of languages) {
+        for (const [key, value] of keysOf(lng)) {
+          expect(String(value), `${lng} ${namespace}:${key}`).not.toMatch(/{{[^}]*,[^}]*}}/);
+        }
+      }
+    });
+
     it('uses the same {{placeholders}} in both languages', () => {
       const placeholders = (text: unknown) =>
         [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
