@@ -9,13 +9,19 @@ import type { Plugin } from 'vite';
 const unused = (what: string) =>
   `() => { throw new Error("${what} is left out of this build (apps/web/build/unused-library-code.ts)"); }`;
 
-/** A patch replaces `from`, or the text from `from` up to (not including) `until`, with `to`. */
+/**
+ * A patch replaces `from`, or the text from `from` up to (not including) `until`, with `to`; `until`
+ * END_OF_FILE replaces everything from `from` on.
+ */
 interface Patch {
   file: RegExp;
   from: string;
   until?: string;
   to: string;
 }
+
+const END_OF_FILE = '';
+const I18NEXT = /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/;
 
 const patches: Patch[] = [
   // Emotion's withTheme (a class-component HOC the site never uses) is the only user of
@@ -59,7 +65,7 @@ const patches: Patch[] = [
   // i18next never asks it to load anything. What i18next reads of it stays: its state and the event
   // emitter; adding a backend would throw.
   {
-    file: /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/,
+    file: I18NEXT,
     from: 'class Connector extends EventEmitter {',
     until: '\nconst get = () => ({',
     to: `class Connector extends EventEmitter {
@@ -79,12 +85,52 @@ const patches: Patch[] = [
   // i18next's Intl formatters for `{{value, number}}` in a text: no text of the site uses one (a test
   // in locales/locales.test.ts holds every text to that), prices and dates are formatted by the site itself.
   {
-    file: /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/,
+    file: I18NEXT,
     from: 'class Formatter {',
     until: '\nconst removePending = ',
     to: `class Formatter {
   init() {}
   format = ${unused("i18next's built-in formatters ({{value, format}} in a text)")};
+}
+`,
+  },
+  // `$t(key)` inside a text (nesting): no text of the site has one (locales/locales.test.ts), and with
+  // none i18next's nest() returns the text as it is.
+  {
+    file: I18NEXT,
+    from: '  nest(str, fc, options = {}) {',
+    until: '\n}\n\nconst parseFormatStr',
+    to: '  nest(str) {\n    return str;\n  }',
+  },
+  // The writing direction of a language: the site's two languages are written left to right.
+  {
+    file: I18NEXT,
+    from: '  dir(lng) {',
+    until: '\n  static createInstance(',
+    to: "  dir() {\n    return 'ltr';\n  }",
+  },
+  // A copy of an instance sharing its store: the site makes its instances with createInstance.
+  {
+    file: I18NEXT,
+    from: '  cloneInstance(options = {}, callback = noop) {',
+    until: '\n  toJSON() {',
+    to: `  cloneInstance() {\n    (${unused("i18next's cloneInstance")})();\n  }`,
+  },
+  // MUI's container queries in `sx` ('@sm', '@40rem/sidebar') and theme.containerQueries: the site writes
+  // media queries only (a test in app/theme.test.tsx holds the sources to that).
+  {
+    file: /[\\/]@mui[\\/]system[\\/]cssContainerQueries[\\/]cssContainerQueries\.mjs$/,
+    from: 'const MIN_WIDTH_PATTERN',
+    until: END_OF_FILE,
+    to: `export function sortContainerQueries(theme, css) {
+  return css;
+}
+export function isCqShorthand() {
+  return false;
+}
+export const getContainerQuery = ${unused("MUI's container queries")};
+export default function cssContainerQueries(theme) {
+  return theme;
 }
 `,
   },
@@ -102,7 +148,12 @@ export function withoutUnusedLibraryCode(): Plugin {
       let patched = code;
       for (const patch of matching) {
         const start = patched.indexOf(patch.from);
-        const end = patch.until === undefined ? start + patch.from.length : patched.indexOf(patch.until, start);
+        const end =
+          patch.until === undefined
+            ? start + patch.from.length
+            : patch.until === END_OF_FILE
+              ? patched.length
+              : patched.indexOf(patch.until, start);
         if (start < 0 || end < 0) {
           this.error(
             `${id} no longer contains \`${start < 0 ? patch.from : patch.until}\`: update apps/web/build/unused-library-code.ts`,

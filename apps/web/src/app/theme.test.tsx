@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { screen } from '@testing-library/react';
@@ -38,5 +40,17 @@ describe('theme', () => {
     expect(r).toBe(g);
     expect(g).toBe(b);
     expect(r).toBeLessThan(0x60);
+  });
+
+  it('is used with media queries only: the build leaves MUI’s container queries out', () => {
+    const sources = path.resolve(import.meta.dirname, '..');
+    const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const text = readFileSync(path.join(sources, file), 'utf8');
+      expect(text, file).not.toMatch(/['"`]@(?:xs|sm|md|lg|xl|\d|\/|['"`])|containerQueries|@container/);
+    }
   });
 });
