@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
+import { preloadWhatIsMissing } from './build/preload-what-is-missing.ts';
 import { scriptsAfterPictures } from './build/scripts-after-pictures.ts';
 import { withoutUnusedLibraryCode } from './build/unused-library-code.ts';
 
@@ -8,11 +9,18 @@ import { withoutUnusedLibraryCode } from './build/unused-library-code.ts';
 const ADMIN_MODULE =
   /[\\/]src[\\/](?:features[\\/](?:admin-[^\\/]+|auth)|app[\\/](?:layouts[\\/]admin-layout|routes[\\/]admin-home))[\\/.]/;
 const ADMIN_CHUNKS = 'assets/admin';
+const preloads = preloadWhatIsMissing((fileName) => fileName.startsWith(`${ADMIN_CHUNKS}/`));
 
 export default defineConfig({
   // Explicit so the config works the same from the repository root (vitest -c, the server's dev mode).
   root: import.meta.dirname,
-  plugins: [react(), muiWithoutCssVariables(), scriptsAfterPictures(), withoutUnusedLibraryCode()],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    scriptsAfterPictures(),
+    withoutUnusedLibraryCode(),
+    preloads.plugin,
+  ],
   // Vite puts this placeholder on every script and link it writes; the server replaces it with the
   // per-response CSP nonce (apps/server/src/plugins/web.ts).
   html: { cspNonce: '%CSP_NONCE%' },
@@ -23,10 +31,9 @@ export default defineConfig({
     // page's first download for nothing.
     modulePreload: {
       polyfill: false,
-      // Vite lists, for every lazy import, the chunks to preload with it; the list sits in the entry
-      // chunk, so the back-office's long lists were in every visitor's first download. The
-      // back-office loads its chunks' imports as it needs them instead.
-      resolveDependencies: (filename, deps) => (filename.startsWith(`${ADMIN_CHUNKS}/`) ? [] : deps),
+      // Vite lists, for every lazy import, the chunks to preload with it; the lists sit in the
+      // importing chunk (for the pages: the entry), so only what is not loaded yet is listed.
+      resolveDependencies: preloads.resolveDependencies,
     },
     rollupOptions: {
       output: {
