@@ -91,6 +91,37 @@ describe('HTTP behaviour of the API', () => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Helmet's other headers, as @fastify/helmet sent them before decision 0013.
+    expect(res.headers).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+        "img-src 'self' data: blob:;object-src 'none';" +
+        `script-src 'self' ${/'nonce-[^']+'/.exec(String(res.headers['content-security-policy']))?.[0]};` +
+        "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    );
+  });
+
+  it('gives every response a nonce of its own, 16 random bytes', async () => {
+    const nonces = new Set<string>();
+    // More than one draw of the nonce pool (256 nonces).
+    for (let i = 0; i < 600; i++) {
+      const res = await ctx.app.inject({ url: '/api/health' });
+      const nonce =
+        /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(600);
   });
 
   it('does not allow cross-origin callers by default', async () => {
