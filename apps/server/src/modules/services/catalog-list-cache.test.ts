@@ -97,15 +97,15 @@ describe('public lists cached by the catalogue version', () => {
     let builds = 0;
     const build = async () => {
       builds += 1;
-      return { json: String(builds), total: 0, etag: '' };
+      return { body: Buffer.from(String(builds)), total: 0, etag: '' };
     };
-    expect((await cache.get(ctx.app.db, 'k', build)).json).toBe('1');
+    expect((await cache.get(ctx.app.db, 'k', build)).body.toString()).toBe('1');
     await ctx.app.db.update(services).set({ brand: 'Lamborghini' }).where(eq(services.id, urus));
-    expect((await cache.get(ctx.app.db, 'k', build)).json).toBe('1');
-    expect((await cache.get(ctx.app.db, 'k', build, { fresh: true })).json).toBe('2');
+    expect((await cache.get(ctx.app.db, 'k', build)).body.toString()).toBe('1');
+    expect((await cache.get(ctx.app.db, 'k', build, { fresh: true })).body.toString()).toBe('2');
     await ctx.app.db.update(services).set({ brand: 'Ferrari' }).where(eq(services.id, urus));
     cache.invalidate();
-    expect((await cache.get(ctx.app.db, 'k', build)).json).toBe('3');
+    expect((await cache.get(ctx.app.db, 'k', build)).body.toString()).toBe('3');
   });
 
   it('keeps at most its bound of lists, the least recently used going first', async () => {
@@ -113,14 +113,14 @@ describe('public lists cached by the catalogue version', () => {
     let builds = 0;
     const build = (json: string) => async () => {
       builds += 1;
-      return { json, total: 0, etag: json };
+      return { body: Buffer.from(json), total: 0, etag: json };
     };
     await cache.get(ctx.app.db, 'a', build('a'));
     await cache.get(ctx.app.db, 'b', build('b'));
     await cache.get(ctx.app.db, 'a', build('a'));
     await cache.get(ctx.app.db, 'c', build('c'));
     expect(builds).toBe(3);
-    expect((await cache.get(ctx.app.db, 'a', build('a'))).json).toBe('a');
+    expect((await cache.get(ctx.app.db, 'a', build('a'))).body.toString()).toBe('a');
     expect(builds).toBe(3);
     await cache.get(ctx.app.db, 'b', build('b'));
     expect(builds).toBe(4);

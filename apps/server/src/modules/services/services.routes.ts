@@ -93,9 +93,9 @@ const writeDescription =
   'text; price is in dollars. "images" (JSON list, or text fields in a form) lists URLs of uploaded ' +
   'images to keep, in order; new files are appended.';
 
-/** Sends a body already serialized by its route's schema: fastify sends a JSON string as it is. */
-function sendSerialized(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/** Sends a body already serialized by its route's schema: fastify sends bytes as they are. */
+function sendSerialized(reply: FastifyReply, body: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** The list route's own response serializer (zod: checks, then JSON), run once per cached list. */
@@ -139,12 +139,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           rows.map((r) => r.id),
         );
         const json = serializeList(rows.map((row) => toServiceResponse(type, row, images.get(row.id) ?? [])));
-        return { json, total, etag: weakEtag(json, String(total)) };
+        return { body: Buffer.from(json), total, etag: weakEtag(json, String(total)) };
       };
       const list = await listCache.get(app.db, key, build, { fresh: request.admin !== null });
       reply.header('x-total-count', list.total);
       if (notModified(request, reply, list.etag)) return reply.code(304).send(undefined);
-      return sendSerialized(reply, list.json);
+      return sendSerialized(reply, list.body);
     },
   );
 
