@@ -67,6 +67,15 @@ describe('in the browser', () => {
     expect(script.crossOrigin).toBe('');
   });
 
+  it('still starts in a browser without HTMLImageElement.decode', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.body.innerHTML = '<img fetchpriority="high" src="/hero.webp" alt="">';
+    (document.querySelector('img') as unknown as { decode: undefined }).decode = undefined;
+    startAfterFirstPaint('/assets/index-A1.js', []);
+    await paintFrame();
+    expect(scriptsInHead()).toEqual(['/assets/index-A1.js']);
+  });
+
   it('waits one frame on a page without a large picture, and starts only once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     startAfterFirstPaint('/assets/index-A1.js', []);

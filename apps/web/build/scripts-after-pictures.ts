@@ -23,14 +23,14 @@ export function startAfterFirstPaint(entry: string, preloads: string[]): void {
     script.src = entry;
     document.head.append(script);
   };
+  // First the way out: a tab opened in the background paints no frame; a picture may never finish.
+  setTimeout(start, 3000);
   // A frame's callbacks run before it is painted; a task queued from there runs after.
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   // decode() settles once the picture has arrived and can be drawn (or cannot be: a broken picture).
-  if (picture) picture.decode().then(afterNextPaint, afterNextPaint);
+  if (picture && typeof picture.decode === 'function') picture.decode().then(afterNextPaint, afterNextPaint);
   else afterNextPaint();
-  // A tab opened in the background paints no frame; a picture may never finish.
-  setTimeout(start, 3000);
 }
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g;
