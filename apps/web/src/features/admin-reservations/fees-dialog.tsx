@@ -3,19 +3,12 @@ import { hasAtMostTwoDecimals, readNumber } from '@app/shared/payments';
 import { computeTotals, type FeeField, feeFields, type Reservation } from '@app/shared/reservations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../admin-shell/form-dialog';
+import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { useReservationErrorText } from './reservation-error-text';
 import { useReservationFormat } from './reservation-format';
@@ -42,8 +35,6 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
   const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [values, setValues] = useState(() => textOf(reservation));
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -93,75 +84,46 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !saving && onClose()}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={fullScreen}
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setValues(textOf(reservation));
-            setServerError(null);
-          },
-        },
+      onClose={onClose}
+      title={t('fees.title')}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={t('admin:actions.save')}
+      onEnter={() => {
+        setValues(textOf(reservation));
+        setServerError(null);
       }}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('fees.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('fees.hint')}
-          </Typography>
-          {fields.map((field, index) => (
-            <TextField
-              key={field}
-              name={field}
-              label={t(`charges.${field}`)}
-              value={values[field]}
-              autoFocus={index === 0}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              error={invalid(values[field])}
-              helperText={invalid(values[field]) ? t('validation.amount') : undefined}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
-            />
-          ))}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('fees.newTotal', { was: format.money(reservation.totalAmount) })}
-            </Typography>
-            <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {format.money(nextTotal)}
-            </Typography>
-          </Box>
-          {serverError && (
-            <Alert
-              severity={serverError === 'No hay tarifas para actualizar' ? 'info' : 'error'}
-              role="alert"
-            >
-              {errorText(serverError)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} color="inherit" disabled={saving}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? t('admin:actions.saving') : t('admin:actions.save')}
-          </Button>
-        </DialogActions>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('fees.hint')}
+      </Typography>
+      {fields.map((field, index) => (
+        <MoneyField
+          key={field}
+          name={field}
+          label={t(`charges.${field}`)}
+          value={values[field]}
+          autoFocus={index === 0}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+          error={invalid(values[field])}
+          helperText={invalid(values[field]) ? t('validation.amount') : undefined}
+        />
+      ))}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('fees.newTotal', { was: format.money(reservation.totalAmount) })}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {format.money(nextTotal)}
+        </Typography>
       </Box>
-    </Dialog>
+      {serverError && (
+        <Alert severity={serverError === 'No hay tarifas para actualizar' ? 'info' : 'error'} role="alert">
+          {errorText(serverError)}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { FormDialog } from './form-dialog';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+function renderDialog({ saving = false, lang = 'en' as 'en' | 'es' } = {}) {
+  const onClose = vi.fn();
+  const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+  const view = renderWithProviders(
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Fees"
+      onSubmit={onSubmit}
+      saving={saving}
+      submitLabel="Save fees"
+    >
+      <input aria-label="Cleaning" />
+    </FormDialog>,
+    { lang },
+  );
+  return { ...view, onClose, onSubmit };
+}
+
+describe('FormDialog', () => {
+  it('is a dialog named by its title whose form submits by the button or Enter, and cancels', async () => {
+    const { user, onClose, onSubmit } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Fees' });
+    expect(dialog).toContainElement(screen.getByRole('textbox', { name: 'Cleaning' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save fees' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByRole('textbox', { name: 'Cleaning' }), '80{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('cannot be dismissed while it saves, and says so on its buttons', async () => {
+    const { user, onClose } = renderDialog({ saving: true });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('speaks Spanish', () => {
+    renderDialog({ saving: true, lang: 'es' });
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Guardando/ })).toBeDisabled();
+  });
+});
