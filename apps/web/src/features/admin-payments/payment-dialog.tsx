@@ -3,28 +3,18 @@ import {
   hasAtMostTwoDecimals,
   PAYMENT_AMOUNT_REQUIRED,
   type Payment,
-  type PaymentMethod,
-  paymentMethods,
   readNumber,
 } from '@app/shared/payments';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { CalendarDatePicker } from '../admin-reservations/calendar-date-picker';
+import { newPaymentDetails, PaymentDetailsFields } from '../admin-reservations/payment-details-fields';
 import { useReservationErrorText } from '../admin-reservations/reservation-error-text';
 import { useReservationFormat } from '../admin-reservations/reservation-format';
+import { FormDialog } from '../admin-shell/form-dialog';
+import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { createPayment, type ReservationRef, updatePayment } from './payments-slice';
 import { ReservationSearch } from './reservation-search';
@@ -56,13 +46,9 @@ export function PaymentDialog({
   const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [target, setTarget] = useState<ReservationRef | null>(reservation);
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [date, setDate] = useState(todayIn());
-  const [notes, setNotes] = useState('');
+  const [details, setDetails] = useState(newPaymentDetails);
   const [problems, setProblems] = useState<{ reservation?: string; amount?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -70,9 +56,11 @@ export function PaymentDialog({
   const reset = () => {
     setTarget(reservation);
     setAmount(payment ? String(payment.amount) : '');
-    setMethod(payment?.paymentMethod ?? 'cash');
-    setDate(payment ? dayOf(payment.paymentDate) : todayIn());
-    setNotes(payment?.notes ?? '');
+    setDetails(
+      payment
+        ? { method: payment.paymentMethod, date: dayOf(payment.paymentDate), notes: payment.notes }
+        : newPaymentDetails(),
+    );
     setProblems({});
     setServerError(null);
   };
@@ -88,6 +76,7 @@ export function PaymentDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    const { method, date, notes } = details;
     const found = {
       reservation: !payment && !target ? 'Se requiere el ID de la reserva' : undefined,
       amount: amountProblem(amount),
@@ -135,98 +124,50 @@ export function PaymentDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !saving && onClose()}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={fullScreen}
-      slotProps={{ transition: { onEnter: reset } }}
+      onClose={onClose}
+      title={payment ? t('paymentsPage.editTitle') : t('paymentsPage.createTitle')}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={payment ? t('admin:actions.save') : t('payment.submit')}
+      onEnter={reset}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {payment ? t('paymentsPage.editTitle') : t('paymentsPage.createTitle')}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {payment ? (
-            target && (
-              <TextField
-                label={t('paymentsPage.reservation')}
-                value={`${target.code} · ${target.apartmentName}`}
-                disabled
-              />
-            )
-          ) : (
-            <ReservationSearch
-              label={t('paymentsPage.reservation')}
-              value={target}
-              onChange={setTarget}
-              required
-              autoFocus
-              error={Boolean(problems.reservation)}
-              helperText={problems.reservation ? errorText(problems.reservation) : ' '}
-            />
-          )}
+      {payment ? (
+        target && (
           <TextField
-            label={t('payment.amount')}
-            name="amount"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            required
-            autoFocus={Boolean(payment)}
-            error={Boolean(problems.amount)}
-            helperText={problems.amount ? errorText(problems.amount) : t('paymentsPage.amountHint')}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
+            label={t('paymentsPage.reservation')}
+            value={`${target.code} · ${target.apartmentName}`}
+            disabled
           />
-          <TextField
-            select
-            label={t('payment.method')}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-          >
-            {paymentMethods.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`paymentMethods.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <CalendarDatePicker
-            label={t('payment.date')}
-            value={date}
-            onChange={setDate}
-            helperText={t('payment.dateHint')}
-          />
-          <TextField
-            label={t('payment.notes')}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            multiline
-            minRows={2}
-          />
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {errorText(serverError)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} color="inherit" disabled={saving}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? t('admin:actions.saving') : payment ? t('admin:actions.save') : t('payment.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )
+      ) : (
+        <ReservationSearch
+          label={t('paymentsPage.reservation')}
+          value={target}
+          onChange={setTarget}
+          required
+          autoFocus
+          error={Boolean(problems.reservation)}
+          helperText={problems.reservation ? errorText(problems.reservation) : ' '}
+        />
+      )}
+      <MoneyField
+        label={t('payment.amount')}
+        name="amount"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        required
+        autoFocus={Boolean(payment)}
+        error={Boolean(problems.amount)}
+        helperText={problems.amount ? errorText(problems.amount) : t('paymentsPage.amountHint')}
+      />
+      <PaymentDetailsFields value={details} onChange={setDetails} />
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {errorText(serverError)}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

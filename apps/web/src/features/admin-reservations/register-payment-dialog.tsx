@@ -3,32 +3,23 @@ import {
   hasAtMostTwoDecimals,
   PAYMENT_AMOUNT_POSITIVE,
   PAYMENT_AMOUNT_REQUIRED,
-  type PaymentMethod,
-  paymentMethods,
   readNumber,
 } from '@app/shared/payments';
 import type { ReservationListItem } from '@app/shared/reservations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { DatesProvider } from '../../components/dates-provider';
+import { FormDialog } from '../admin-shell/form-dialog';
+import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
-import { CalendarDatePicker } from './calendar-date-picker';
+import { newPaymentDetails, PaymentDetailsFields } from './payment-details-fields';
 import { useReservationErrorText } from './reservation-error-text';
 import { useReservationFormat } from './reservation-format';
 import { registerPayment } from './reservations-slice';
@@ -56,14 +47,10 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
   const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const amountInput = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<Kind>('payment');
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [date, setDate] = useState(todayIn());
-  const [notes, setNotes] = useState('');
+  const [details, setDetails] = useState(newPaymentDetails);
   const [problem, setProblem] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,20 +58,15 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
   const reset = () => {
     setKind('payment');
     setAmount('');
-    setMethod('cash');
-    setDate(todayIn());
-    setNotes('');
+    setDetails(newPaymentDetails());
     setProblem(null);
     setServerError(null);
-  };
-
-  const close = () => {
-    if (!saving) onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    const { method, date, notes } = details;
     const found = paymentAmountProblem(amount);
     setProblem(found);
     setServerError(null);
@@ -123,144 +105,88 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
   const due = reservation.amountDue;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={fullScreen}
-      slotProps={{ transition: { onExited: reset } }}
+      onClose={onClose}
+      title={t('payment.title', { code: reservation.code })}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={kind === 'refund' ? t('payment.submitRefund') : t('payment.submit')}
+      onExited={reset}
     >
       <DatesProvider>
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id={titleId}>{t('payment.title', { code: reservation.code })}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-            <Box
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 2,
+            p: 1.5,
+            borderRadius: 2,
+            bgcolor: 'rgba(255,255,255,0.04)',
+          }}
+        >
+          <Box>
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+              {due < 0 ? t('summary.credit') : t('summary.due')}
+            </Typography>
+            <Typography
               sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: 2,
-                p: 1.5,
-                borderRadius: 2,
-                bgcolor: 'rgba(255,255,255,0.04)',
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                color: due > 0 ? 'warning.main' : 'text.primary',
               }}
             >
-              <Box>
-                <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                  {due < 0 ? t('summary.credit') : t('summary.due')}
-                </Typography>
-                <Typography
-                  sx={{
-                    fontWeight: 700,
-                    fontVariantNumeric: 'tabular-nums',
-                    color: due > 0 ? 'warning.main' : 'text.primary',
-                  }}
-                >
-                  {format.money(Math.abs(due))}
-                </Typography>
-              </Box>
-              {due > 0 && kind === 'payment' && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="inherit"
-                  onClick={() => {
-                    setAmount(String(due));
-                    setProblem(null);
-                  }}
-                >
-                  {t('payment.payBalance')}
-                </Button>
-              )}
-            </Box>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              size="small"
-              value={kind}
-              onChange={(_event, next: Kind | null) => next && setKind(next)}
-              aria-label={t('payment.kind')}
-            >
-              <ToggleButton value="payment">{t('payment.kinds.payment')}</ToggleButton>
-              <ToggleButton value="refund">{t('payment.kinds.refund')}</ToggleButton>
-            </ToggleButtonGroup>
-            <TextField
-              label={t('payment.amount')}
-              name="amount"
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                if (problem) setProblem(paymentAmountProblem(event.target.value));
-              }}
-              required
-              autoFocus
-              inputRef={amountInput}
-              error={Boolean(problem)}
-              helperText={problem ? errorText(problem) : kind === 'refund' ? t('payment.refundHint') : ' '}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">{kind === 'refund' ? '−$' : '$'}</InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <TextField
-              select
-              label={t('payment.method')}
-              name="paymentMethod"
-              value={method}
-              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-            >
-              {paymentMethods.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`paymentMethods.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <CalendarDatePicker
-              label={t('payment.date')}
-              name="paymentDate"
-              value={date}
-              onChange={setDate}
-              helperText={t('payment.dateHint')}
-            />
-            <TextField
-              label={t('payment.notes')}
-              name="notes"
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              multiline
-              minRows={2}
-            />
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {errorText(serverError)}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-            <Button onClick={close} color="inherit" disabled={saving}>
-              {t('admin:actions.cancel')}
-            </Button>
+              {format.money(Math.abs(due))}
+            </Typography>
+          </Box>
+          {due > 0 && kind === 'payment' && (
             <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+              size="small"
+              variant="outlined"
+              color="inherit"
+              onClick={() => {
+                setAmount(String(due));
+                setProblem(null);
+              }}
             >
-              {saving
-                ? t('admin:actions.saving')
-                : kind === 'refund'
-                  ? t('payment.submitRefund')
-                  : t('payment.submit')}
+              {t('payment.payBalance')}
             </Button>
-          </DialogActions>
+          )}
         </Box>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          value={kind}
+          onChange={(_event, next: Kind | null) => next && setKind(next)}
+          aria-label={t('payment.kind')}
+        >
+          <ToggleButton value="payment">{t('payment.kinds.payment')}</ToggleButton>
+          <ToggleButton value="refund">{t('payment.kinds.refund')}</ToggleButton>
+        </ToggleButtonGroup>
+        <MoneyField
+          label={t('payment.amount')}
+          name="amount"
+          symbol={kind === 'refund' ? '−$' : '$'}
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            if (problem) setProblem(paymentAmountProblem(event.target.value));
+          }}
+          required
+          autoFocus
+          inputRef={amountInput}
+          error={Boolean(problem)}
+          helperText={problem ? errorText(problem) : kind === 'refund' ? t('payment.refundHint') : ' '}
+        />
+        <PaymentDetailsFields value={details} onChange={setDetails} />
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {errorText(serverError)}
+          </Alert>
+        )}
       </DatesProvider>
-    </Dialog>
+    </FormDialog>
   );
 }
