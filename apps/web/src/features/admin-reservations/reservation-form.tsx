@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -20,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DatesProvider } from '../../components/dates-provider';
 import { type FieldIssue, useIssueText } from '../admin-shell/form-issues';
+import { MoneyField } from '../admin-shell/money-field';
 import { UnsavedChangesGuard } from '../admin-shell/unsaved-changes';
 import { ApartmentPicker } from './apartment-picker';
 import { overlapsBusy } from './availability';
@@ -220,7 +220,7 @@ export function ReservationForm({
     required = false,
     hint?: string,
   ) => (
-    <TextField
+    <MoneyField
       key={field}
       name={field}
       label={label}
@@ -231,10 +231,6 @@ export function ReservationForm({
       helperText={fieldError(field) || hint || ' '}
       inputRef={ref(field)}
       fullWidth
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-      }}
     />
   );
 
