@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DatesProvider } from '../../components/dates-provider';
+import { fakeApi, type RecordedRequest } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { payment, reservationItem } from '../admin-reservations/reservation-fixtures';
+import { PaymentDialog } from './payment-dialog';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+function renderDialog(props: Partial<Parameters<typeof PaymentDialog>[0]> = {}) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const view = renderWithProviders(
+    <DatesProvider>
+      <PaymentDialog open onClose={onClose} onSaved={onSaved} {...props} />
+    </DatesProvider>,
+  );
+  return { ...view, onClose, onSaved };
+}
+
+describe('PaymentDialog', () => {
+  it('records a payment for the reservation found, with its method and notes', async () => {
+    let sent: RecordedRequest | undefined;
+    fakeApi({
+      'GET /reservations': { status: 200, data: [reservationItem()] },
+      'POST /reservations/1/payments': (request) => {
+        sent = request;
+        return { status: 201, data: { payment: payment(), reservation: reservationItem() } };
+      },
+    });
+    const { user, onClose, onSaved } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Record a payment' })).toBeVisible();
+    const search = screen.getByRole('combobox', { name: /^Reservation/ });
+    expect(search).toHaveFocus();
+    expect(search).toHaveAttribute('placeholder', 'Code or guest');
+
+    await user.click(screen.getByRole('button', { name: 'Register payment' }));
+    expect(screen.getByText('The payment amount is required')).toBeVisible();
+
+    await user.click(search);
+    await user.click(await screen.findByRole('option', { name: /Sofía Benítez/ }));
+    expect(search).toHaveValue('MIA-7K3QXD · Sofía Benítez');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '250.50');
+    await user.click(screen.getByRole('combobox', { name: 'Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Zelle' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Deposit');
+    await user.click(screen.getByRole('button', { name: 'Register payment' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onClose).toHaveBeenCalled();
+    expect(sent?.body).toEqual({ amount: 250.5, payment_method: 'zelle', notes: 'Deposit' });
+  });
+
+  it('corrects a payment: starts from its values and sends only what changed', async () => {
+    let sent: RecordedRequest | undefined;
+    fakeApi({
+      'PUT /reservation-payments/50': (request) => {
+        sent = request;
+        return { status: 200, data: { payment: payment(), reservation: reservationItem() } };
+      },
+    });
+    const { user, onSaved } = renderDialog({
+      payment: payment({ amount: 500, paymentMethod: 'card', notes: 'First' }),
+      reservation: reservationItem(),
+    });
+    expect(screen.getByRole('dialog', { name: 'Correct a payment' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Reservation' })).toHaveValue('MIA-7K3QXD · Icon Brickell');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('500');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Method' })).toHaveTextContent('Card');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('First');
+
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' and last');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent?.body).toEqual({ notes: 'First and last' });
+  });
+});
