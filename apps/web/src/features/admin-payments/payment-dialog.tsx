@@ -5,7 +5,6 @@ import {
   type Payment,
   readNumber,
 } from '@app/shared/payments';
-import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,6 +130,7 @@ export function PaymentDialog({
       onSubmit={submit}
       saving={saving}
       submitLabel={payment ? t('admin:actions.save') : t('payment.submit')}
+      error={serverError && errorText(serverError)}
       onEnter={reset}
     >
       {payment ? (
@@ -163,11 +163,6 @@ export function PaymentDialog({
         helperText={problems.amount ? errorText(problems.amount) : t('paymentsPage.amountHint')}
       />
       <PaymentDetailsFields value={details} onChange={setDetails} />
-      {serverError && (
-        <Alert severity="error" role="alert">
-          {errorText(serverError)}
-        </Alert>
-      )}
     </FormDialog>
   );
 }

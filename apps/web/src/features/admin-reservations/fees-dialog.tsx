@@ -1,7 +1,6 @@
 import { fromCents, toCents } from '@app/shared/money';
 import { hasAtMostTwoDecimals, readNumber } from '@app/shared/payments';
 import { computeTotals, type FeeField, feeFields, type Reservation } from '@app/shared/reservations';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -91,6 +90,8 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
       onSubmit={submit}
       saving={saving}
       submitLabel={t('admin:actions.save')}
+      error={serverError && errorText(serverError)}
+      errorSeverity={serverError === 'No hay tarifas para actualizar' ? 'info' : 'error'}
       onEnter={() => {
         setValues(textOf(reservation));
         setServerError(null);
@@ -119,11 +120,6 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
           {format.money(nextTotal)}
         </Typography>
       </Box>
-      {serverError && (
-        <Alert severity={serverError === 'No hay tarifas para actualizar' ? 'info' : 'error'} role="alert">
-          {errorText(serverError)}
-        </Alert>
-      )}
     </FormDialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   readNumber,
 } from '@app/shared/payments';
 import type { ReservationListItem } from '@app/shared/reservations';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -112,6 +111,7 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
       onSubmit={submit}
       saving={saving}
       submitLabel={kind === 'refund' ? t('payment.submitRefund') : t('payment.submit')}
+      error={serverError && errorText(serverError)}
       onExited={reset}
     >
       <DatesProvider>
@@ -181,11 +181,6 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
           helperText={problem ? errorText(problem) : kind === 'refund' ? t('payment.refundHint') : ' '}
         />
         <PaymentDetailsFields value={details} onChange={setDetails} />
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {errorText(serverError)}
-          </Alert>
-        )}
       </DatesProvider>
     </FormDialog>
   );

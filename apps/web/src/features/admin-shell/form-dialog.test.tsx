@@ -6,7 +6,12 @@ import { FormDialog } from './form-dialog';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-function renderDialog({ saving = false, lang = 'en' as 'en' | 'es' } = {}) {
+function renderDialog({
+  saving = false,
+  lang = 'en' as 'en' | 'es',
+  error = null as string | null,
+  errorSeverity = undefined as 'error' | 'info' | undefined,
+} = {}) {
   const onClose = vi.fn();
   const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
   const view = renderWithProviders(
@@ -17,6 +22,8 @@ function renderDialog({ saving = false, lang = 'en' as 'en' | 'es' } = {}) {
       onSubmit={onSubmit}
       saving={saving}
       submitLabel="Save fees"
+      error={error}
+      errorSeverity={errorSeverity}
     >
       <input aria-label="Cleaning" />
     </FormDialog>,
@@ -48,6 +55,21 @@ describe('FormDialog', () => {
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal under the fields, to a screen reader too", () => {
+    renderDialog({ error: 'Error updating fees' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error updating fees');
+    expect(alert.className).toMatch(/Error/);
+    expect(screen.getByRole('textbox', { name: 'Cleaning' }).compareDocumentPosition(alert)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('shows a refusal that is only news as information', () => {
+    renderDialog({ error: 'There are no fees to update', errorSeverity: 'info' });
+    expect(screen.getByRole('alert').className).toMatch(/Info/);
   });
 
   it('speaks Spanish', () => {

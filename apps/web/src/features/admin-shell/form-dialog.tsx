@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +19,10 @@ interface FormDialogProps {
   /** While it saves the dialog cannot be dismissed and both buttons wait. */
   saving: boolean;
   submitLabel: string;
+  /** Why the server refused, ready to read: under the fields, announced to a screen reader. */
+  error?: string | null;
+  /** 'info' for a refusal that is only news (there was nothing to save). */
+  errorSeverity?: 'error' | 'info';
   /** Where a dialog sets its fields: as it opens, or once it has closed. */
   onEnter?: () => void;
   onExited?: () => void;
@@ -32,6 +37,8 @@ export function FormDialog({
   onSubmit,
   saving,
   submitLabel,
+  error,
+  errorSeverity = 'error',
   onEnter,
   onExited,
   children,
@@ -56,7 +63,14 @@ export function FormDialog({
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {children}
+          {error && (
+            <Alert severity={errorSeverity} role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={close} color="inherit" disabled={saving}>
             {t('actions.cancel')}
