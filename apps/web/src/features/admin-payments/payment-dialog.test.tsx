@@ -20,7 +20,7 @@ function renderDialog(props: Partial<Parameters<typeof PaymentDialog>[0]> = {}) 
 }
 
 describe('PaymentDialog', () => {
-  it('records a payment for the reservation found, with its method and notes', async () => {
+  it('records a payment (a negative one is a refund) for the reservation found', async () => {
     let sent: RecordedRequest | undefined;
     fakeApi({
       'GET /reservations': { status: 200, data: [reservationItem()] },
@@ -29,11 +29,12 @@ describe('PaymentDialog', () => {
         return { status: 201, data: { payment: payment(), reservation: reservationItem() } };
       },
     });
-    const { user, onClose, onSaved } = renderDialog();
+    const { user, onClose, onSaved, store } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Record a payment' })).toBeVisible();
     const search = screen.getByRole('combobox', { name: /^Reservation/ });
     expect(search).toHaveFocus();
     expect(search).toHaveAttribute('placeholder', 'Code or guest');
+    expect(screen.getByText('A negative amount is a refund.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Register payment' }));
     expect(screen.getByText('The payment amount is required')).toBeVisible();
@@ -41,15 +42,16 @@ describe('PaymentDialog', () => {
     await user.click(search);
     await user.click(await screen.findByRole('option', { name: /Sofía Benítez/ }));
     expect(search).toHaveValue('MIA-7K3QXD · Sofía Benítez');
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '250.50');
-    await user.click(screen.getByRole('combobox', { name: 'Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Zelle' }));
-    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Deposit');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '-40');
     await user.click(screen.getByRole('button', { name: 'Register payment' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
-    expect(sent?.body).toEqual({ amount: 250.5, payment_method: 'zelle', notes: 'Deposit' });
+    expect(sent?.body).toEqual({ amount: -40, payment_method: 'cash' });
+    expect(store.getState().adminNotifications?.queue.at(-1)).toMatchObject({
+      key: 'admin-reservations:messages.paymentRegistered',
+      values: { code: 'MIA-7K3QXD' },
+    });
   });
 
   it('corrects a payment: starts from its values and sends only what changed', async () => {
@@ -71,9 +73,10 @@ describe('PaymentDialog', () => {
     expect(screen.getByRole('combobox', { name: 'Method' })).toHaveTextContent('Card');
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('First');
 
-    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' and last');
+    await user.click(screen.getByRole('combobox', { name: 'Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Zelle' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent?.body).toEqual({ notes: 'First and last' });
+    expect(sent?.body).toEqual({ paymentMethod: 'zelle' });
   });
 });
