@@ -8,7 +8,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAdminErrorText } from '../admin-shell/admin-error-text';
 import { serverMessages } from '../admin-shell/admin-messages';
+import { BusyButton } from '../admin-shell/busy-button';
 import { type FieldIssue, fieldIssues, useIssueText } from '../admin-shell/form-issues';
 import { UnsavedChangesGuard } from '../admin-shell/unsaved-changes';
 
@@ -215,14 +215,9 @@ export function ClientForm({ mode, initial, onSubmit, cancelTo }: ClientFormProp
         <Button component={RouterLink} to={cancelTo} color="inherit" disabled={saving}>
           {t('admin:actions.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" busy={saving}>
           {saving ? t('admin:actions.saving') : mode === 'create' ? t('form.create') : t('form.save')}
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

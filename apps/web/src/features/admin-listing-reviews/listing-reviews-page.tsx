@@ -14,6 +14,7 @@ import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useSta
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAdminErrorText } from '../admin-shell/admin-error-text';
+import { BusyButton } from '../admin-shell/busy-button';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
@@ -239,17 +240,16 @@ export function ListingReviewsPage() {
               </Typography>
             )}
             <Box>
-              <Button
+              <BusyButton
                 variant="contained"
                 onClick={() => void syncNow()}
-                disabled={!data.configured || running}
+                busy={running}
+                disabled={!data.configured}
                 aria-describedby={data.configured ? undefined : notConfiguredId}
-                startIcon={
-                  running ? <CircularProgress size={16} color="inherit" /> : <CloudSyncOutlinedIcon />
-                }
+                startIcon={<CloudSyncOutlinedIcon />}
               >
                 {running ? t('google.syncing') : t('google.syncNow')}
-              </Button>
+              </BusyButton>
             </Box>
             {!data.configured && (
               <Typography id={notConfiguredId} variant="body2" sx={{ color: 'text.secondary' }}>

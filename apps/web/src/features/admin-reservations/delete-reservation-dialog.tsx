@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { BusyButton } from '../admin-shell/busy-button';
 import { useReservationErrorText } from './reservation-error-text';
 import { deleteReservation, guestName, type ReservationFailure } from './reservations-slice';
 
@@ -117,15 +117,9 @@ export function DeleteReservationDialog({
           </Button>
         )}
         {!failure && (
-          <Button
-            onClick={() => void confirm()}
-            variant="contained"
-            color="error"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton onClick={() => void confirm()} variant="contained" color="error" busy={busy}>
             {busy ? t('admin:actions.working') : t('delete.confirm')}
-          </Button>
+          </BusyButton>
         )}
       </DialogActions>
     </Dialog>

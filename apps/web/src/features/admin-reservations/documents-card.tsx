@@ -9,7 +9,6 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { BusyButton } from '../admin-shell/busy-button';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { notifyReservationError, useReservationErrorText } from './reservation-error-text';
 import { useReservationFormat } from './reservation-format';
@@ -98,14 +98,9 @@ function EmailPdfDialog({
           <Button onClick={onClose} color="inherit" disabled={busy}>
             {t('admin:actions.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SendOutlinedIcon />}
-          >
+          <BusyButton type="submit" variant="contained" busy={busy} startIcon={<SendOutlinedIcon />}>
             {t('documents.send')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Box>
     </Dialog>
@@ -168,17 +163,15 @@ export function DocumentsCard({ reservation, pdfCheck }: DocumentsCardProps) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
+        <BusyButton
           variant="outlined"
           color="inherit"
           onClick={() => void download()}
-          disabled={downloading}
-          startIcon={
-            downloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfOutlinedIcon />
-          }
+          busy={downloading}
+          startIcon={<PictureAsPdfOutlinedIcon />}
         >
           {t('documents.downloadPdf')}
-        </Button>
+        </BusyButton>
         <Button
           variant="outlined"
           color="inherit"
@@ -187,18 +180,18 @@ export function DocumentsCard({ reservation, pdfCheck }: DocumentsCardProps) {
         >
           {t('documents.emailPdf')}
         </Button>
-        <Button
+        <BusyButton
           variant="outlined"
           color="inherit"
           onClick={(event) => setMenu(event.currentTarget)}
-          disabled={sending !== null}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <ScheduleSendOutlinedIcon />}
+          busy={sending !== null}
+          startIcon={<ScheduleSendOutlinedIcon />}
           endIcon={<ArrowDropDownIcon />}
           aria-haspopup="menu"
           aria-expanded={menu ? 'true' : undefined}
         >
           {t('documents.sendEmail')}
-        </Button>
+        </BusyButton>
         <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
           {notificationTypes.map((type) => (
             <MenuItem key={type} onClick={() => void send(type)}>

@@ -5,7 +5,6 @@ import { type ReservationStatus, reservationMessages, reservationStatuses } from
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DatesProvider } from '../../components/dates-provider';
+import { BusyButton } from '../admin-shell/busy-button';
 import { type FieldIssue, useIssueText } from '../admin-shell/form-issues';
 import { MoneyField } from '../admin-shell/money-field';
 import { UnsavedChangesGuard } from '../admin-shell/unsaved-changes';
@@ -236,15 +236,9 @@ export function ReservationForm({
 
   const issueCount = Object.keys(issues).length;
   const submitButton = (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={saving}
-      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-    >
+    <BusyButton type="submit" variant="contained" size="large" busy={saving}>
       {saving ? t('admin:actions.saving') : mode === 'create' ? t('form.create') : t('form.save')}
-    </Button>
+    </BusyButton>
   );
 
   return (

@@ -8,7 +8,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAdminErrorText } from '../admin-shell/admin-error-text';
+import { BusyButton } from '../admin-shell/busy-button';
 import { type FieldIssue, fieldIssues, useIssueText } from '../admin-shell/form-issues';
 import { UnsavedChangesGuard } from '../admin-shell/unsaved-changes';
 import { type ImageItem, ImageManager, storedImages } from './image-manager';
@@ -319,14 +319,9 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
         <Button component={RouterLink} to={cancelTo} color="inherit" disabled={saving}>
           {t('admin:actions.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving || uploading || failedUploads > 0}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" busy={saving} disabled={uploading || failedUploads > 0}>
           {saving ? t('admin:actions.saving') : submitLabel}
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

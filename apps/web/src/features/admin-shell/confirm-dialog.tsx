@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from './admin-error-text';
+import { BusyButton } from './busy-button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -84,15 +84,9 @@ export function ConfirmDialog({
           {error !== null ? t('actions.close') : t('actions.cancel')}
         </Button>
         {error === null && (
-          <Button
-            onClick={() => void confirm()}
-            variant="contained"
-            color="error"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton onClick={() => void confirm()} variant="contained" color="error" busy={busy}>
             {busy ? t('actions.working') : confirmLabel}
-          </Button>
+          </BusyButton>
         )}
       </DialogActions>
     </Dialog>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from './busy-button';
 
 interface FormDialogProps {
   open: boolean;
@@ -75,14 +75,9 @@ export function FormDialog({
           <Button onClick={close} color="inherit" disabled={saving}>
             {t('actions.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton type="submit" variant="contained" busy={saving}>
             {saving ? t('actions.saving') : submitLabel}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -2,7 +2,6 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BusyButton } from '../admin-shell/busy-button';
 import { type SummaryLanguage, selectSummaries, sendSummaryEmail } from './summaries-slice';
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import type { SummaryMonth } from './summary-month';
@@ -86,14 +86,14 @@ export function SendSummaryDialog({ open, onClose, month, monthLabel, lang }: Se
           {problem !== null ? t('admin:actions.close') : t('admin:actions.cancel')}
         </Button>
         {!missingAddress && (
-          <Button
+          <BusyButton
             onClick={() => void send()}
             variant="contained"
-            disabled={emailSending}
-            startIcon={emailSending ? <CircularProgress size={16} color="inherit" /> : <SendOutlinedIcon />}
+            busy={emailSending}
+            startIcon={<SendOutlinedIcon />}
           >
             {emailSending ? t('documents.sending') : t('send.confirm')}
-          </Button>
+          </BusyButton>
         )}
       </DialogActions>
     </Dialog>

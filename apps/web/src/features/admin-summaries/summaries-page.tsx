@@ -4,8 +4,6 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BarChart } from '../admin-shell/bar-chart';
+import { BusyButton } from '../admin-shell/busy-button';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
@@ -32,7 +31,6 @@ import {
   type SummaryLanguage,
   selectSummaries,
 } from './summaries-slice';
-
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import { currentMonth, monthKey, parseMonthKey, type SummaryMonth } from './summary-month';
 import { PaymentsTable, ReservationsTable } from './summary-tables';
@@ -197,28 +195,28 @@ export function SummariesPage() {
           </MenuItem>
         ))}
       </TextField>
-      <Button
+      <BusyButton
         variant="outlined"
         color="inherit"
         onClick={() => void download()}
         sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
-        disabled={!loaded || state.pdfDownloading}
+        busy={state.pdfDownloading}
+        disabled={!loaded}
         aria-busy={state.pdfDownloading}
-        startIcon={
-          state.pdfDownloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfOutlinedIcon />
-        }
+        startIcon={<PictureAsPdfOutlinedIcon />}
       >
         {state.pdfDownloading ? t('documents.downloading') : t('documents.download')}
-      </Button>
-      <Button
+      </BusyButton>
+      <BusyButton
         variant="contained"
         onClick={() => setSendOpen(true)}
         sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
-        disabled={!loaded || state.emailSending}
-        startIcon={state.emailSending ? <CircularProgress size={16} color="inherit" /> : <SendOutlinedIcon />}
+        busy={state.emailSending}
+        disabled={!loaded}
+        startIcon={<SendOutlinedIcon />}
       >
         {state.emailSending ? t('documents.sending') : t('documents.send')}
-      </Button>
+      </BusyButton>
     </>
   );
 
