@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from './support/scratch-database.ts';
 
@@ -94,6 +95,10 @@ describe('PostgreSQL goes away and comes back', () => {
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     expect((await api('/users?limit=5', { headers: auth })).status).toBe(200);
+    // A list kept in memory (decision 0015), asked twice; it must not outlive a write the server missed.
+    const missedList = async () =>
+      (await api('/users?q=missed', { headers: auth })).headers.get('x-total-count');
+    expect([await missedList(), await missedList()]).toEqual(['0', '0']);
 
     await proxy.down();
     await waitFor(async () => (await api('/health')).status === 503, 'health to turn 503');
@@ -105,10 +110,16 @@ describe('PostgreSQL goes away and comes back', () => {
     expect(typeof body.message).toBe('string');
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
     expect(child.exitCode).toBeNull();
+    // Meanwhile another process, which still reaches the database, writes: the server cannot hear it.
+    const direct = new pg.Client({ connectionString: scratch.url.toString() });
+    await direct.connect();
+    await direct.query(`insert into clients (name, lastname) values ('Missed', 'Write')`);
+    await direct.end();
 
     await proxy.up();
     await waitFor(async () => (await api('/health')).status === 200, 'health to recover');
     expect((await api('/users?limit=5', { headers: auth })).status).toBe(200);
+    expect(await missedList()).toBe('1');
     const created = await api('/users', {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },

@@ -183,6 +183,32 @@ describe('two instances behind a load balancer', () => {
     expect(new Set(results.map((r) => r.instance))).toEqual(new Set(['0', '1']));
   });
 
+  it('shows on each instance the payment registered through the other, on the next request', async () => {
+    // Both instances keep this list in memory (decision 0015): four calls, two to each.
+    const url = '/reservations?limit=5&sort=createdAt';
+    const [booked] = (await call('GET', url, { token })).data as Array<{ id: number }>;
+    const find = async () => {
+      const answer = await call('GET', url, { token });
+      const item = (answer.data as Array<{ id: number; amountPaid: number }>).find(
+        (r) => r.id === booked?.id,
+      );
+      return { instance: answer.instance, amountPaid: item?.amountPaid };
+    };
+    const before = [await find(), await find(), await find(), await find()];
+    expect(new Set(before.map((b) => b.instance))).toEqual(new Set(['0', '1']));
+    let paidBefore = before[0]?.amountPaid ?? 0;
+
+    for (const amount of [10, 15]) {
+      const paid = await call('POST', `/reservations/${booked?.id}/payments`, { token, body: { amount } });
+      expect(paid.status).toBe(201);
+      // The instance that did not take the payment heard the database announce it before this request.
+      const after = [await find(), await find()];
+      expect(new Set(after.map((a) => a.instance))).toEqual(new Set(['0', '1']));
+      expect(after.map((a) => a.amountPaid)).toEqual([paidBefore + amount, paidBefore + amount]);
+      paidBefore += amount;
+    }
+  });
+
   it('delivers every queued e-mail once, whichever instance queued it and whichever sends it', async () => {
     const list = (await call('GET', '/reservations?limit=10', { token })).data as Array<{
       id: number;

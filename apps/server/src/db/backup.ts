@@ -32,9 +32,6 @@ interface Column {
   identityAlways: boolean;
 }
 
-/** Tables whose rows the migrations themselves insert: they do not make a database "not empty". */
-const MIGRATION_ROWS = new Set(['catalog_version']);
-
 interface Table {
   name: string;
   columns: Column[];
@@ -225,14 +222,14 @@ export async function restoreDatabase(db: Db, file: string, options: { replace?:
         tx,
         sql`select exists (select 1 from ${sql.identifier(table.name)}) as any`,
       );
-      if (row?.any && !MIGRATION_ROWS.has(table.name)) nonEmpty.push(table.name);
+      if (row?.any) nonEmpty.push(table.name);
     }
     if (nonEmpty.length > 0 && !options.replace) {
       throw new BackupError(
         `The database is not empty (${nonEmpty.join(', ')}): pass --replace to delete its data and restore the backup`,
       );
     }
-    // Emptied first: what --replace deletes, and the rows the migrations inserted (the backup has them).
+    // Emptied first: what --replace deletes.
     const all = sql.join(
       tables.map((table) => sql.identifier(table.name)),
       sql`, `,

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { type ChangeFeed, createChangeFeed, DATA_CHANGED_CHANNEL } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,7 +30,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Starts listening to the writes every table announces (migration 0008); the same feed on every call.
+   * Closed with the database.
+   */
+  followChanges(log: ListenerLog): Promise<ChangeFeed>;
   close(): Promise<void>;
+}
+
+/** Where the PostgreSQL listener reports losing and regaining its connection. */
+export interface ListenerLog {
+  warn(message: string): void;
+  info(message: string): void;
 }
 
 export type DatabaseOptions =
@@ -52,15 +64,27 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       extensions: { btree_gist, pg_trgm },
     });
     const db = drizzlePglite({ client, schema, casing }) as unknown as Db;
+    const feed = createChangeFeed();
+    let listening: Promise<ChangeFeed> | undefined;
     return {
       db,
       kind: 'pglite',
+      // PGlite calls listeners while it reads a statement's results: a write's notification has moved
+      // the version before the statement's promise resolves.
+      followChanges: () =>
+        (listening ??= client
+          .listen(DATA_CHANGED_CHANNEL, () => feed.notified())
+          .then(() => {
+            feed.setFollowing(true);
+            return feed;
+          })),
       migrate: () => migratePglite(drizzlePglite({ client, schema, casing }), { migrationsFolder }),
       ping: async () => {
         if (client.closed) throw new Error('database is closed');
         await client.query('select 1');
       },
       close: async () => {
+        feed.setFollowing(false);
         if (!client.closed) await client.close();
         unlock();
       },
@@ -72,13 +96,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(options: { url: string; schema?: string; poolSize?: number }): Promise<Database> {
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: options.url,
-    max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     // A per-run schema keeps test runs apart on one shared server.
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  let listener: ReturnType<typeof listenToPostgres> | undefined;
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Db;
@@ -94,8 +119,81 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    followChanges: async (log) => {
+      listener ??= listenToPostgres(connection, log);
+      await listener.started;
+      return listener.feed;
+    },
     close: async () => {
+      await listener?.stop();
       if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+const RECONNECT_MS = { first: 250, max: 5_000 };
+
+/**
+ * A connection of its own that LISTENs for announced writes (NOTIFY needs a session; a pooled client
+ * would be handed back). When it is lost, the feed stops following until a new connection listens
+ * again, retried with a growing delay; in between every answer comes from the database.
+ */
+function listenToPostgres(connection: pg.ClientConfig, log: ListenerLog) {
+  const feed = createChangeFeed();
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MS.first;
+  let stopped = false;
+
+  function lost(client: pg.Client, error?: Error) {
+    if (client !== current) return;
+    current = undefined;
+    feed.setFollowing(false);
+    log.warn(
+      `Database change listener lost (${error?.message ?? 'connection ended'}); answers are not cached until it is back`,
+    );
+    client.end().catch(() => {});
+    if (!stopped) {
+      retry = setTimeout(connect, delay);
+      retry.unref();
+      delay = Math.min(delay * 2, RECONNECT_MS.max);
+    }
+  }
+
+  async function connect(): Promise<void> {
+    retry = undefined;
+    // Keep-alive: a connection that dies without a word is noticed in seconds, not hours.
+    const client = new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    current = client;
+    client.on('notification', () => feed.notified());
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+    } catch (error) {
+      lost(client, error as Error);
+      return;
+    }
+    if (stopped || client !== current) {
+      await client.end().catch(() => {});
+      return;
+    }
+    if (delay !== RECONNECT_MS.first) log.info('Database change listener is back');
+    delay = RECONNECT_MS.first;
+    feed.setFollowing(true);
+  }
+
+  return {
+    feed,
+    started: connect(),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      feed.setFollowing(false);
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Admin } from '@app/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createWriteBoundCache } from '../db/change-feed.ts';
 import { AppError } from '../lib/app-error.ts';
 import { adminsRepository } from '../modules/auth/admins.repository.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
   }
 }
+
+type AdminRow = NonNullable<Awaited<ReturnType<typeof adminsRepository.findById>>>;
 
 export interface RouteEntry {
   method: string;
@@ -42,6 +45,12 @@ export const authPlugin = fp(
     app.decorate('tokens', options.tokens);
     app.decorateRequest('admin', null);
 
+    // Admins by id, until the next write heard of (decision 0015): a password reset raises tokenVersion
+    // and a removal deletes the row, both writes, so either logs the admin out once it is announced.
+    const adminsById = createWriteBoundCache<AdminRow | null>(app.changes, { maxEntries: 100 });
+    const findAdmin = (id: number) =>
+      adminsById.getOrRead(String(id), async () => (await adminsRepository.findById(app.db, id)) ?? null);
+
     app.decorate('routeTable', [] as RouteEntry[]);
     app.addHook('onRoute', (route) => {
       // The API documentation is public (ARCHITECTURE.md, "API conventions").
@@ -61,7 +70,7 @@ export const authPlugin = fp(
         throw AppError.unauthorized();
       }
       const claims = await app.tokens.verify(token);
-      const admin = claims ? await adminsRepository.findById(app.db, claims.adminId) : undefined;
+      const admin = claims ? await findAdmin(claims.adminId) : null;
       if (!admin || !claims || admin.tokenVersion !== claims.tokenVersion) {
         if (isPublic) return;
         throw AppError.unauthorized();

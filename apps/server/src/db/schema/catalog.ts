@@ -89,17 +89,3 @@ export const serviceImages = pgTable(
     index('service_images_hash_idx').on(t.imageHash),
   ],
 );
-
-/**
- * One row whose version every write to services or service_images raises (statement triggers written
- * by hand in migration 0006, whatever code or tool writes). A process may keep a public list it has
- * built for as long as this version has not moved, so every instance sees every change at once.
- */
-export const catalogVersion = pgTable(
-  'catalog_version',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
-);
