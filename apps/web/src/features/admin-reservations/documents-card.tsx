@@ -9,19 +9,16 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../admin-shell/busy-button';
+import { FormDialog } from '../admin-shell/form-dialog';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { notifyReservationError, useReservationErrorText } from './reservation-error-text';
 import { useReservationFormat } from './reservation-format';
@@ -41,23 +38,25 @@ function EmailPdfDialog({
   const { t } = useTranslation(['admin-reservations', 'admin']);
   const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
-  const titleId = useId();
   const [email, setEmail] = useState(reservation.clientEmail ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The address's own problem, under the field; the server's refusal goes under the form. */
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     if (!EMAIL.test(email.trim())) {
-      setProblem('Invalid email format');
+      setInvalid('Invalid email format');
       return;
     }
+    setInvalid(null);
     setBusy(true);
-    setProblem(null);
     const result = await dispatch(sendPdfByEmail({ id: reservation.id, email }));
     setBusy(false);
     if (sendPdfByEmail.rejected.match(result)) {
-      setProblem(result.payload?.message ?? 'Error sending PDF by email');
+      setRefusal(result.payload?.message ?? 'Error sending PDF by email');
       return;
     }
     dispatch(notifySuccess('admin-reservations:messages.pdfQueued', { email: email.trim() }));
@@ -65,45 +64,33 @@ function EmailPdfDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !busy && onClose()}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setEmail(reservation.clientEmail ?? '');
-            setProblem(null);
-          },
-        },
+      onClose={onClose}
+      title={t('documents.emailPdfTitle')}
+      onSubmit={submit}
+      saving={busy}
+      submitLabel={t('documents.send')}
+      busyLabel={t('documents.sending')}
+      submitIcon={<SendOutlinedIcon />}
+      error={refusal ? errorText(refusal) : null}
+      onEnter={() => {
+        setEmail(reservation.clientEmail ?? '');
+        setInvalid(null);
+        setRefusal(null);
       }}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('documents.emailPdfTitle')}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <TextField
-            label={t('documents.emailTo')}
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoFocus
-            fullWidth
-            error={Boolean(problem)}
-            helperText={problem ? errorText(problem) : t('documents.emailHint')}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} color="inherit" disabled={busy}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} startIcon={<SendOutlinedIcon />}>
-            {t('documents.send')}
-          </BusyButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        label={t('documents.emailTo')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoFocus
+        fullWidth
+        error={Boolean(invalid)}
+        helperText={invalid ? errorText(invalid) : t('documents.emailHint')}
+      />
+    </FormDialog>
   );
 }
 

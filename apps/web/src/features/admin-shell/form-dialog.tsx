@@ -19,6 +19,9 @@ interface FormDialogProps {
   /** While it saves the dialog cannot be dismissed and both buttons wait. */
   saving: boolean;
   submitLabel: string;
+  /** The submit's text while it saves ("Saving…" unless the action is another: "Sending…"). */
+  busyLabel?: string;
+  submitIcon?: ReactNode;
   /** Why the server refused, ready to read: under the fields, announced to a screen reader. */
   error?: string | null;
   /** 'info' for a refusal that is only news (there was nothing to save). */
@@ -37,6 +40,8 @@ export function FormDialog({
   onSubmit,
   saving,
   submitLabel,
+  busyLabel,
+  submitIcon,
   error,
   errorSeverity = 'error',
   onEnter,
@@ -75,8 +80,8 @@ export function FormDialog({
           <Button onClick={close} color="inherit" disabled={saving}>
             {t('actions.cancel')}
           </Button>
-          <BusyButton type="submit" variant="contained" busy={saving}>
-            {saving ? t('actions.saving') : submitLabel}
+          <BusyButton type="submit" variant="contained" busy={saving} startIcon={submitIcon}>
+            {saving ? (busyLabel ?? t('actions.saving')) : submitLabel}
           </BusyButton>
         </DialogActions>
       </Box>
