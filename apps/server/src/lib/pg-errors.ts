@@ -1,6 +1,7 @@
 /** SQLSTATEs the rules answer (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_DEADLOCK_DETECTED = '40P01';
 // 23503 foreign_key_violation (NO ACTION keys); 23001 restrict_violation (ON DELETE RESTRICT keys,
 // e.g. reservations -> services, reservations -> clients, service_images -> images).
 const REFERENCE_VIOLATIONS = new Set(['23503', '23001']);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
-import { toConflictIfOverlap } from './db-errors.ts';
+import { retryingDeadlocks, toConflictIfOverlap } from './db-errors.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
 import { generateReservationCode } from './reservation-code.ts';
 import { assertBookable, resolveClient } from './reservation-parties.ts';
@@ -21,47 +21,49 @@ const CODE_ATTEMPTS = 5;
 export async function createReservation(db: Db, input: NewReservation, adminId: number): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        await assertBookable(tx, input.apartmentId);
-        const client = await resolveClient(tx, input.client, input.language ?? 'es');
-        const row = await reservationsRepository.insert(tx, {
-          code: generateReservationCode(),
-          apartmentId: input.apartmentId,
-          clientId: client.id,
-          checkInDate: input.checkInDate,
-          checkOutDate: input.checkOutDate,
-          pricePerNightCents: toCents(input.pricePerNight),
-          cleaningFeeCents: toCents(input.cleaningFee),
-          parkingFeeCents: toCents(input.parkingFee),
-          cancellationFeeCents: toCents(input.cancellationFee),
-          otherExpensesCents: toCents(input.otherExpenses),
-          taxesCents: toCents(input.taxes),
-          status: input.status,
-          notes: input.notes,
-          language: input.language ?? client.language,
-        });
-        await reservationsRepository.addStatusChange(tx, {
-          reservationId: row.id,
-          fromStatus: null,
-          toStatus: row.status,
-          changedBy: adminId,
-        });
-        const payment = input.initialPayment;
-        if (payment) {
-          await paymentsRepository.insert(tx, {
-            reservationId: row.id,
+      return await retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          await assertBookable(tx, input.apartmentId);
+          const client = await resolveClient(tx, input.client, input.language ?? 'es');
+          const row = await reservationsRepository.insert(tx, {
+            code: generateReservationCode(),
+            apartmentId: input.apartmentId,
             clientId: client.id,
-            amountCents: toCents(payment.amount),
-            paymentMethod: payment.paymentMethod,
-            ...(payment.paymentDate ? { paymentDate: payment.paymentDate } : {}),
-            notes: payment.notes,
-            createdBy: adminId,
+            checkInDate: input.checkInDate,
+            checkOutDate: input.checkOutDate,
+            pricePerNightCents: toCents(input.pricePerNight),
+            cleaningFeeCents: toCents(input.cleaningFee),
+            parkingFeeCents: toCents(input.parkingFee),
+            cancellationFeeCents: toCents(input.cancellationFee),
+            otherExpensesCents: toCents(input.otherExpenses),
+            taxesCents: toCents(input.taxes),
+            status: input.status,
+            notes: input.notes,
+            language: input.language ?? client.language,
           });
-        }
-        await recalculateTotals(tx, row);
-        if (row.status === 'confirmed') await onReservationConfirmed(tx, row.id);
-        return row.id;
-      });
+          await reservationsRepository.addStatusChange(tx, {
+            reservationId: row.id,
+            fromStatus: null,
+            toStatus: row.status,
+            changedBy: adminId,
+          });
+          const payment = input.initialPayment;
+          if (payment) {
+            await paymentsRepository.insert(tx, {
+              reservationId: row.id,
+              clientId: client.id,
+              amountCents: toCents(payment.amount),
+              paymentMethod: payment.paymentMethod,
+              ...(payment.paymentDate ? { paymentDate: payment.paymentDate } : {}),
+              notes: payment.notes,
+              createdBy: adminId,
+            });
+          }
+          await recalculateTotals(tx, row);
+          if (row.status === 'confirmed') await onReservationConfirmed(tx, row.id);
+          return row.id;
+        }),
+      );
     } catch (error) {
       // About one chance in a billion per existing code: draw another one.
       if (attempt < CODE_ATTEMPTS && isUniqueViolation(error, 'reservations_code_unique')) continue;

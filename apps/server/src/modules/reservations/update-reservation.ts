@@ -3,7 +3,7 @@ import { type ReservationChanges, reservationMessages } from '@app/shared/reserv
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
-import { toConflictIfOverlap } from './db-errors.ts';
+import { retryingDeadlocks, toConflictIfOverlap } from './db-errors.ts';
 import { lockReservation, recalculateTotals } from './recalculate-totals.ts';
 import { assertBookable, assertClientExists, updateClientDetails } from './reservation-parties.ts';
 import type { NewReservationRow } from './reservations.repository.ts';
@@ -18,51 +18,53 @@ export const centsOrKeep = (units: number | undefined) => (units === undefined ?
  */
 export async function updateReservation(db: Db, id: number, changes: ReservationChanges, adminId: number) {
   try {
-    await db.transaction(async (tx) => {
-      const current = await lockReservation(tx, id);
-      const values: Partial<NewReservationRow> = {};
+    await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        const current = await lockReservation(tx, id);
+        const values: Partial<NewReservationRow> = {};
 
-      if (changes.apartmentId !== undefined && changes.apartmentId !== current.apartmentId) {
-        await assertBookable(tx, changes.apartmentId);
-        values.apartmentId = changes.apartmentId;
-      }
-      if (changes.clientId !== undefined && changes.clientId !== current.clientId) {
-        await assertClientExists(tx, changes.clientId);
-        values.clientId = changes.clientId;
-      }
-      if (changes.clientChanges) await updateClientDetails(tx, current.clientId, changes.clientChanges);
+        if (changes.apartmentId !== undefined && changes.apartmentId !== current.apartmentId) {
+          await assertBookable(tx, changes.apartmentId);
+          values.apartmentId = changes.apartmentId;
+        }
+        if (changes.clientId !== undefined && changes.clientId !== current.clientId) {
+          await assertClientExists(tx, changes.clientId);
+          values.clientId = changes.clientId;
+        }
+        if (changes.clientChanges) await updateClientDetails(tx, current.clientId, changes.clientChanges);
 
-      const checkInDate = changes.checkInDate ?? current.checkInDate;
-      const checkOutDate = changes.checkOutDate ?? current.checkOutDate;
-      if (checkOutDate <= checkInDate) throw AppError.badRequest(reservationMessages.checkOutAfterCheckIn);
-      Object.assign(values, {
-        checkInDate,
-        checkOutDate,
-        pricePerNightCents: centsOrKeep(changes.pricePerNight),
-        cleaningFeeCents: centsOrKeep(changes.cleaningFee),
-        parkingFeeCents: centsOrKeep(changes.parkingFee),
-        cancellationFeeCents: centsOrKeep(changes.cancellationFee),
-        otherExpensesCents: centsOrKeep(changes.otherExpenses),
-        taxesCents: centsOrKeep(changes.taxes),
-        notes: changes.notes,
-        language: changes.language,
-      });
-
-      if (changes.status !== undefined && changes.status !== current.status) {
-        values.status = changes.status;
-        await reservationsRepository.addStatusChange(tx, {
-          reservationId: id,
-          fromStatus: current.status,
-          toStatus: changes.status,
-          changedBy: adminId,
+        const checkInDate = changes.checkInDate ?? current.checkInDate;
+        const checkOutDate = changes.checkOutDate ?? current.checkOutDate;
+        if (checkOutDate <= checkInDate) throw AppError.badRequest(reservationMessages.checkOutAfterCheckIn);
+        Object.assign(values, {
+          checkInDate,
+          checkOutDate,
+          pricePerNightCents: centsOrKeep(changes.pricePerNight),
+          cleaningFeeCents: centsOrKeep(changes.cleaningFee),
+          parkingFeeCents: centsOrKeep(changes.parkingFee),
+          cancellationFeeCents: centsOrKeep(changes.cancellationFee),
+          otherExpensesCents: centsOrKeep(changes.otherExpenses),
+          taxesCents: centsOrKeep(changes.taxes),
+          notes: changes.notes,
+          language: changes.language,
         });
-      }
-      const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-      const updated = await reservationsRepository.update(tx, id, defined);
-      await recalculateTotals(tx, updated);
-      // The owner's optional automatic confirmation e-mail, queued in this transaction (outbox).
-      if (values.status === 'confirmed') await onReservationConfirmed(tx, id);
-    });
+
+        if (changes.status !== undefined && changes.status !== current.status) {
+          values.status = changes.status;
+          await reservationsRepository.addStatusChange(tx, {
+            reservationId: id,
+            fromStatus: current.status,
+            toStatus: changes.status,
+            changedBy: adminId,
+          });
+        }
+        const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+        const updated = await reservationsRepository.update(tx, id, defined);
+        await recalculateTotals(tx, updated);
+        // The owner's optional automatic confirmation e-mail, queued in this transaction (outbox).
+        if (values.status === 'confirmed') await onReservationConfirmed(tx, id);
+      }),
+    );
   } catch (error) {
     throw toConflictIfOverlap(error);
   }
