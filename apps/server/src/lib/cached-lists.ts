@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@app/shared/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ChangeFeed, createWriteBoundCache } from '../db/change-feed.ts';
 
@@ -13,11 +14,12 @@ interface CachedPage {
 }
 
 /**
- * Back-office list answers (a page and its total) kept in memory, keyed by the request's URL, until the
- * next write this process hears of (db/change-feed.ts; docs/decisions/0015). Only for lists whose
- * answer depends on the URL and the data alone: not on the admin, the time or a header.
+ * Back-office list answers (a page, and its total in X-Total-Count) kept in memory, keyed by the
+ * request's URL, until the next write this process hears of (db/change-feed.ts; docs/decisions/0015).
+ * Only for lists whose answer depends on the URL and the data alone: not on the admin, the time or a
+ * header.
  */
-export function createCachedLists(feed: ChangeFeed, totalHeader: string) {
+export function createCachedLists(feed: ChangeFeed) {
   const pages = createWriteBoundCache<CachedPage>(feed, { maxEntries: 100 });
 
   return {
@@ -26,7 +28,10 @@ export function createCachedLists(feed: ChangeFeed, totalHeader: string) {
         const { items, total } = await read();
         return { body: Buffer.from(reply.serialize(items) as string), total };
       });
-      return reply.header(totalHeader, page.total).type('application/json; charset=utf-8').send(page.body);
+      return reply
+        .header(TOTAL_COUNT_HEADER, page.total)
+        .type('application/json; charset=utf-8')
+        .send(page.body);
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   USER_ID_REQUIRED,
   updateClientInput,
 } from '@app/shared/clients';
-import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
+import { idParam } from '@app/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +19,7 @@ const tags = ['users'];
 
 /** The back-office's clients, under the path SPEC.md section 7 gives them: /users. All admin-only. */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createCachedLists(app.changes, TOTAL_COUNT_HEADER);
+  const lists = createCachedLists(app.changes);
 
   app.get(
     '/users',

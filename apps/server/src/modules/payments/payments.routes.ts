@@ -10,7 +10,7 @@ import {
   updatePaymentInput,
 } from '@app/shared/payments';
 import { reservationListItemSchema, reservationMessages } from '@app/shared/reservations';
-import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
+import { idParam } from '@app/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,7 +34,7 @@ const AMOUNTS_DERIVED =
   "The reservation's totalAmount, amountPaid, amountDue and paymentStatus are derived again from its payments in the same transaction; the reservation is in the answer.";
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createCachedLists(app.changes, TOTAL_COUNT_HEADER);
+  const lists = createCachedLists(app.changes);
   app.post(
     '/reservations/:id/payments',
     {

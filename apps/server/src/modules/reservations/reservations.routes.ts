@@ -18,7 +18,7 @@ import {
   updateFeesInput,
   updateReservationInput,
 } from '@app/shared/reservations';
-import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
+import { idParam } from '@app/shared/site';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export const SUGGESTED_ACTION_ON_DELETE =
   'Cancel the reservation instead (its dates become free again), or delete its payments first.';
 
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createCachedLists(app.changes, TOTAL_COUNT_HEADER);
+  const lists = createCachedLists(app.changes);
   const lookupLimiter = app.createRateLimit({
     ...LOOKUP_LIMIT,
     keyGenerator: (request) => `reservation-lookup:ip:${request.ip}`,
