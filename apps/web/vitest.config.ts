@@ -7,6 +7,9 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
+      // Forms typed into by user-event take seconds on a busy two-core CI machine; a limit is not a
+      // speed test (speed is measured by `npm run bench`).
+      testTimeout: 20_000,
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       restoreMocks: true,

@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { payment, reservationItem } from '../admin-reservations/reservation-fixtures';
 import { PaymentDialog } from './payment-dialog';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 function renderDialog(props: Partial<Parameters<typeof PaymentDialog>[0]> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();

@@ -1,12 +1,10 @@
 import type { PaymentListItem } from '@app/shared/payments';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { payment } from '../admin-reservations/reservation-fixtures';
 import { PaymentsPage } from './payments-page';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 const listed = (overrides: Partial<PaymentListItem> = {}): PaymentListItem => ({
   ...payment(),

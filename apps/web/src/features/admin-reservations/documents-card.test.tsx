@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setAdminToken } from '../../lib/admin-token';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { DocumentsCard } from './documents-card';
 import { reservation } from './reservation-fixtures';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 const guest = reservation({ id: 1, clientEmail: 'ana@example.com' });
 const ready = { status: 200, data: { success: true, missingFields: [] } };

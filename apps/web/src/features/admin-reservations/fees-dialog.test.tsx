@@ -5,8 +5,6 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { FeesDialog } from './fees-dialog';
 import { reservation } from './reservation-fixtures';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 describe('FeesDialog', () => {
   it('refuses an amount that is not money, then sends only the fee that changed', async () => {
     let sent: RecordedRequest | undefined;

@@ -1,12 +1,10 @@
 import { todayIn } from '@app/shared/dates';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DatesProvider } from '../../components/dates-provider';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { newPaymentDetails, PaymentDetailsFields } from './payment-details-fields';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 /** The fields with their state, which it shows to be read back. */
 function Fields() {

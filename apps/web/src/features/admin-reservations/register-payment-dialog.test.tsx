@@ -5,8 +5,6 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { RegisterPaymentDialog } from './register-payment-dialog';
 import { payment, reservationItem } from './reservation-fixtures';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 const reservation = { id: 1, code: 'MIA-7K3QXD', totalAmount: 2090, amountPaid: 500, amountDue: 1590 };
 
 function renderDialog(lang: 'en' | 'es' = 'en') {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ReservationDetailsPage } from './reservation-details-page';
 import { payment, reservation } from './reservation-fixtures';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 const details = {
   ...reservation({

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { reservation } from './reservation-fixtures';
 import { ReservationNewPage } from './reservation-form-page';
 
 // A long form typed key by key: more than the default 5 s on a slow machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const apartments = [
   { id: 11, name: 'Icon Brickell', unitNumber: '4507', address: '495 Brickell Ave', price: 420 },

@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { FormDialog } from './form-dialog';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 function renderDialog({
   saving = false,
   lang = 'en' as 'en' | 'es',

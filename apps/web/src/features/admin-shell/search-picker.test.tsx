@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SearchPicker } from './search-picker';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 interface Guest {
   id: number;
   name: string;
