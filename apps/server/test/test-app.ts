@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { vi } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createAdmin } from '../src/modules/auth/manage-admins.ts';
@@ -98,14 +97,4 @@ export async function loginAs(
   const { admin } = await createAdmin(context.app.db, { email, name: 'Owner', password: TEST_PASSWORD });
   const token = await context.tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion });
   return { admin, token, headers: { authorization: `Bearer ${token}` } };
-}
-
-/**
- * Runs `check` once the database's announcement of a write made outside a request (straight in the
- * database, by another instance) can have arrived: at once on PGlite, which hears it before the write's
- * promise resolves; within two seconds on PostgreSQL, whose listener has its own connection.
- */
-export async function afterAnnouncement(check: () => Promise<unknown> | unknown) {
-  if (process.env.TEST_DB !== 'postgres') return void (await check());
-  await vi.waitFor(check, { timeout: 2_000, interval: 10 });
 }

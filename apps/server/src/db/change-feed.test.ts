@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { afterAnnouncement, createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import { type ChangeFeed, createChangeFeed, createWriteBoundCache } from './change-feed.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { type ChangeFeed, coalesce, createChangeFeed, createWriteBoundCache } from './change-feed.ts';
 import { queryRows } from './client.ts';
 
 const silent = { warn: () => {}, info: () => {} };
@@ -16,10 +16,10 @@ describe('the change feed (migration 0008)', () => {
   afterAll(() => database.close());
 
   const movesAfter = async (write: () => Promise<unknown>) => {
-    const before = feed.version();
+    const before = await feed.caughtUp();
     expect(before).not.toBeNull();
     await write();
-    await afterAnnouncement(() => expect(feed.version()).not.toBe(before));
+    expect(await feed.caughtUp()).not.toBe(before);
   };
 
   it('has the trigger on every table of the schema, so that no write goes unannounced', async () => {
@@ -53,7 +53,7 @@ describe('the change feed (migration 0008)', () => {
   });
 
   it('does not move for a write that is rolled back, nor for a read', async () => {
-    const before = feed.version();
+    const before = await feed.caughtUp();
     await database.db.execute(sql`select count(*) from clients`);
     await expect(
       database.db.transaction(async (tx) => {
@@ -61,9 +61,7 @@ describe('the change feed (migration 0008)', () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    // Long enough for PostgreSQL's listener to have heard a notification, had there been one.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(feed.version()).toBe(before);
+    expect(await feed.caughtUp()).toBe(before);
   });
 
   it('answers the same feed to every caller, and stops following when the database closes', async () => {
@@ -73,6 +71,63 @@ describe('the change feed (migration 0008)', () => {
     expect(otherFeed.version()).not.toBeNull();
     await other.close();
     expect(otherFeed.version()).toBeNull();
+    expect(await otherFeed.caughtUp()).toBeNull();
+  });
+});
+
+describe('coalesced round trips', () => {
+  /** A run that ends when the test says so, counting its starts. */
+  const controlledRun = () => {
+    const ends: Array<(error?: Error) => void> = [];
+    const run = vi.fn(
+      () => new Promise<void>((resolve, reject) => ends.push((error) => (error ? reject(error) : resolve()))),
+    );
+    const settle = async (error?: Error) => {
+      await vi.waitFor(() => expect(ends.length).toBeGreaterThan(0));
+      ends.shift()?.(error);
+    };
+    return { run, settle };
+  };
+
+  it('serves callers that came during a run with the next run, which starts after it ends', async () => {
+    const { run, settle } = controlledRun();
+    const catchUp = coalesce(run);
+    const order: string[] = [];
+    const first = catchUp().then(() => order.push('first'));
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    // Came while the first run was on its way: that run may have started before what they wait for.
+    const second = catchUp().then(() => order.push('second'));
+    const third = catchUp().then(() => order.push('third'));
+    await settle();
+    await first;
+    expect(order).toEqual(['first']);
+    await settle();
+    await Promise.all([second, third]);
+    expect(order).toEqual(['first', 'second', 'third']);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes a run's failure to its callers only, and runs again for the next", async () => {
+    const { run, settle } = controlledRun();
+    const catchUp = coalesce(run);
+    const failed = catchUp();
+    await settle(new Error('connection lost'));
+    await expect(failed).rejects.toThrow('connection lost');
+    const next = catchUp();
+    await settle();
+    await expect(next).resolves.toBeUndefined();
+  });
+
+  it('answers null from a feed whose catch-up fails, and the version once it succeeds', async () => {
+    let fail = true;
+    const feed = createChangeFeed(async () => {
+      if (fail) throw new Error('no answer');
+    });
+    expect(await feed.caughtUp()).toBeNull();
+    feed.setFollowing(true);
+    expect(await feed.caughtUp()).toBeNull();
+    fail = false;
+    expect(await feed.caughtUp()).toBe(feed.version());
   });
 });
 
@@ -84,14 +139,11 @@ describe('a write-bound cache', () => {
     return { feed, cache };
   };
 
-  it('keeps a value until a write is heard, from the database or from this process', () => {
+  it('keeps a value until a write is heard', () => {
     const { feed, cache } = setup();
     cache.set('a', 'page 1', feed.version());
     expect(cache.get('a')).toBe('page 1');
     feed.notified();
-    expect(cache.get('a')).toBeUndefined();
-    cache.set('a', 'page 1 again', feed.version());
-    feed.written();
     expect(cache.get('a')).toBeUndefined();
   });
 
@@ -122,6 +174,16 @@ describe('a write-bound cache', () => {
     cache.get('a');
     cache.set('c', 'C', feed.version());
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['A', undefined, 'C']);
+  });
+
+  it('reads through, and keeps nothing, for a request that could not catch up with the writes', async () => {
+    const { feed, cache } = setup();
+    const read = vi.fn(async () => 'from the database');
+    expect(await cache.getOrRead(feed.caughtUp(), 'a', read)).toBe('from the database');
+    expect(await cache.getOrRead(feed.caughtUp(), 'a', read)).toBe('from the database');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await cache.getOrRead(Promise.resolve(null), 'a', read)).toBe('from the database');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('builds a value again after its maximum age even without a write', () => {

@@ -3,18 +3,20 @@ export const DATA_CHANGED_CHANNEL = 'data_changed';
 
 /**
  * What this process knows of the database's committed writes, for answers kept in memory until the
- * next write (docs/decisions/0015-admin-lists-cached-until-a-write.md).
+ * next write (docs/decisions/0015-answers-kept-until-a-write.md).
  *
- * `version()` moves on every write this process hears of: one announced by the database (any process,
- * any path: a request, a background job, a CLI command), one made by a request of this process, and
- * the loss or return of the listening connection. An answer built after reading version v may be served
- * while `version()` is still v. While writes cannot be followed (the connection is down) it is null:
- * nothing may be served from memory.
+ * `version()` moves on every write the database announces (migration 0008: any process, any path: a
+ * request, a background job, a CLI command), and on the loss or return of the listening connection. While writes cannot be followed (the connection is
+ * down) it is null: nothing may be served from memory.
+ *
+ * A request compares what is kept with `caughtUp()`, not with `version()`: on PostgreSQL the
+ * announcement of a write committed through another instance may still be on its way when the client,
+ * told the write is done, asks this instance for the list (docs/decisions/0016).
  */
 export interface ChangeFeed {
   version(): number | null;
-  /** A request of this process that may have written has finished (its commit, if any, is done). */
-  written(): void;
+  /** The version once every write committed before this call has been heard of; null if it cannot be. */
+  caughtUp(): Promise<number | null>;
 }
 
 /** The state behind a feed, driven by the database listener. */
@@ -25,13 +27,26 @@ export interface ChangeFeedControl extends ChangeFeed {
   setFollowing(following: boolean): void;
 }
 
-export function createChangeFeed(): ChangeFeedControl {
+/**
+ * @param catchUp resolves once every write committed before the call has been heard of, rejects if
+ * that cannot be known. Without it, announcements are heard before the write's own promise resolves
+ * (PGlite, in-process).
+ */
+export function createChangeFeed(catchUp?: () => Promise<void>): ChangeFeedControl {
   let version = 0;
   let following = false;
+  const current = () => (following ? version : null);
   return {
-    version: () => (following ? version : null),
-    written: () => {
-      version++;
+    version: current,
+    caughtUp: async () => {
+      if (catchUp && current() !== null) {
+        try {
+          await catchUp();
+        } catch {
+          return null;
+        }
+      }
+      return current();
     },
     notified: () => {
       version++;
@@ -40,6 +55,40 @@ export function createChangeFeed(): ChangeFeedControl {
       following = value;
       version++;
     },
+  };
+}
+
+/**
+ * Shares runs of `run` between callers: each call resolves (or rejects) with the first run that starts
+ * after it, and one run at a time is under way. Calls made while a run is on its way wait for the next
+ * one, which starts as soon as that run ends and serves all of them.
+ */
+export function coalesce(run: () => Promise<void>): () => Promise<void> {
+  let waiting: { promise: Promise<void>; start: () => Promise<void> } | undefined;
+  let running = false;
+
+  async function drain() {
+    running = true;
+    while (waiting) {
+      const { start } = waiting;
+      waiting = undefined;
+      await start();
+    }
+    running = false;
+  }
+
+  return () => {
+    if (!waiting) {
+      let start = () => Promise.resolve();
+      const promise = new Promise<void>((resolve, reject) => {
+        // Settles the callers' promise and never rejects itself: `drain` goes on to the next run.
+        start = () => Promise.resolve().then(run).then(resolve, reject);
+      });
+      waiting = { promise, start };
+    }
+    const { promise } = waiting;
+    if (!running) void drain();
+    return promise;
   };
 }
 
@@ -95,10 +144,16 @@ export function createWriteBoundCache<V>(feed: ChangeFeed, options: WriteBoundCa
     get,
     set,
 
-    /** The value kept under `key`, or the one `read` gets from the database (kept if no write came). */
-    async getOrRead(key: string, read: () => Promise<V>): Promise<V> {
-      const kept = get(key);
-      if (kept !== undefined) return kept;
+    /**
+     * The value kept under `key`, or the one `read` gets from the database (kept if no write came).
+     * `caughtUp` is the request's `feed.caughtUp()`: a value is served from memory only once every write
+     * committed before the request has been heard of.
+     */
+    async getOrRead(caughtUp: Promise<number | null>, key: string, read: () => Promise<V>): Promise<V> {
+      if ((await caughtUp) !== null) {
+        const kept = get(key);
+        if (kept !== undefined) return kept;
+      }
       const version = feed.version();
       const value = await read();
       set(key, value, version);

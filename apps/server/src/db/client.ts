@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
-import { type ChangeFeed, createChangeFeed, DATA_CHANGED_CHANNEL } from './change-feed.ts';
+import { type ChangeFeed, coalesce, createChangeFeed, DATA_CHANGED_CHANNEL } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -131,7 +131,11 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
   };
 }
 
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'data-change-listener';
 const RECONNECT_MS = { first: 250, max: 5_000 };
+/** A listening connection that cannot answer `select 1` in this time is taken for lost. */
+const CATCH_UP_TIMEOUT_MS = 2_000;
 
 /**
  * A connection of its own that LISTENs for announced writes (NOTIFY needs a session; a pooled client
@@ -139,7 +143,7 @@ const RECONNECT_MS = { first: 250, max: 5_000 };
  * again, retried with a growing delay; in between every answer comes from the database.
  */
 function listenToPostgres(connection: pg.ClientConfig, log: ListenerLog) {
-  const feed = createChangeFeed();
+  const feed = createChangeFeed(coalesce(catchUp));
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delay = RECONNECT_MS.first;
@@ -160,10 +164,48 @@ function listenToPostgres(connection: pg.ClientConfig, log: ListenerLog) {
     }
   }
 
+  /**
+   * A round trip on the listening connection. PostgreSQL signals every listener when a transaction
+   * commits, before the writer is told it has, and a listener sends what it was signalled about before
+   * it says it is ready for the next query (PostgresMain). So once `select 1` is answered, every write
+   * committed before it was sent has been heard: a client that was told of a write, then asks this
+   * process, gets an answer that has it. Calls share round trips (`coalesce`).
+   */
+  async function catchUp(): Promise<void> {
+    const client = current;
+    if (!client) throw new Error('not listening');
+    let timer: NodeJS.Timeout | undefined;
+    const answered = client.query('select 1');
+    // Settled later if the timeout wins: the rejection of a connection being ended goes nowhere.
+    answered.catch(() => {});
+    try {
+      await Promise.race([
+        answered,
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer to a catch-up query in ${CATCH_UP_TIMEOUT_MS} ms`)),
+            CATCH_UP_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } catch (error) {
+      lost(client, error as Error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function connect(): Promise<void> {
     retry = undefined;
-    // Keep-alive: a connection that dies without a word is noticed in seconds, not hours.
-    const client = new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    // Keep-alive: a connection that dies without a word is noticed in seconds, not hours. Named, so that
+    // an operator (and a test) can tell it in pg_stat_activity.
+    const client = new pg.Client({
+      ...connection,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     current = client;
     client.on('notification', () => feed.notified());
     client.on('error', (error) => lost(client, error));

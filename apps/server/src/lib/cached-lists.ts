@@ -24,7 +24,7 @@ export function createCachedLists(feed: ChangeFeed) {
 
   return {
     async answer<T>(request: FastifyRequest, reply: FastifyReply, read: () => Promise<ListPage<T>>) {
-      const page = await pages.getOrRead(request.url, async () => {
+      const page = await pages.getOrRead(request.writesHeard(), request.url, async () => {
         const { items, total } = await read();
         return { body: Buffer.from(reply.serialize(items) as string), total };
       });

@@ -45,11 +45,16 @@ export const authPlugin = fp(
     app.decorate('tokens', options.tokens);
     app.decorateRequest('admin', null);
 
-    // Admins by id, until the next write heard of (decision 0015): a password reset raises tokenVersion
-    // and a removal deletes the row, both writes, so either logs the admin out once it is announced.
+    // Admins by id, until the next write heard of (decisions 0015, 0016): a password reset raises
+    // tokenVersion and a removal deletes the row, both writes, so either logs the admin out on the next
+    // request, whichever instance it reaches.
     const adminsById = createWriteBoundCache<AdminRow | null>(app.changes, { maxEntries: 100 });
-    const findAdmin = (id: number) =>
-      adminsById.getOrRead(String(id), async () => (await adminsRepository.findById(app.db, id)) ?? null);
+    const findAdmin = (request: FastifyRequest, id: number) =>
+      adminsById.getOrRead(
+        request.writesHeard(),
+        String(id),
+        async () => (await adminsRepository.findById(app.db, id)) ?? null,
+      );
 
     app.decorate('routeTable', [] as RouteEntry[]);
     app.addHook('onRoute', (route) => {
@@ -70,7 +75,7 @@ export const authPlugin = fp(
         throw AppError.unauthorized();
       }
       const claims = await app.tokens.verify(token);
-      const admin = claims ? await findAdmin(claims.adminId) : null;
+      const admin = claims ? await findAdmin(request, claims.adminId) : null;
       if (!admin || !claims || admin.tokenVersion !== claims.tokenVersion) {
         if (isPublic) return;
         throw AppError.unauthorized();

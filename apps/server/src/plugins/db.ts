@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -10,6 +10,13 @@ declare module 'fastify' {
     /** The database's committed writes as this process hears of them: what in-memory answers rely on. */
     changes: ChangeFeed;
   }
+  interface FastifyRequest {
+    /**
+     * `changes.caughtUp()` asked once for this request, after it arrived: every write committed before
+     * the request has been heard of when it resolves. What an answer kept in memory is served against.
+     */
+    writesHeard(): Promise<number | null>;
+  }
 }
 
 export const dbPlugin = fp(
@@ -17,11 +24,14 @@ export const dbPlugin = fp(
     app.decorate('database', options.database);
     app.decorate('db', options.database.db);
     app.decorate('changes', await options.database.followChanges(app.log));
-    // A write through this process counts before its answer leaves: the client's next request, to this
-    // process, must not get an answer kept from before it. (The database's own announcement may come
-    // later on PostgreSQL, whose listener is another connection.)
-    app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') app.changes.written();
+    const heard = new WeakMap<FastifyRequest, Promise<number | null>>();
+    app.decorateRequest('writesHeard', function (this: FastifyRequest) {
+      let version = heard.get(this);
+      if (!version) {
+        version = app.changes.caughtUp();
+        heard.set(this, version);
+      }
+      return version;
     });
   },
   { name: 'db' },

@@ -1,12 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  afterAnnouncement,
-  createTestApp,
-  loginAs,
-  TEST_JWT_SECRET,
-  TEST_PASSWORD,
-} from '../../../test/test-app.ts';
+import { createTestApp, loginAs, TEST_JWT_SECRET, TEST_PASSWORD } from '../../../test/test-app.ts';
 import { resetAdminPassword } from './manage-admins.ts';
 
 describe('auth', () => {
@@ -118,10 +112,8 @@ describe('auth', () => {
     const other = await loginAs(ctx, 'manager@example.com');
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(200);
     await resetAdminPassword(ctx.app.db, 'manager@example.com', 'a-brand-new-password');
-    // Admins are kept in memory until a write is announced (decision 0015).
-    await afterAnnouncement(async () =>
-      expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(401),
-    );
+    // Admins are kept in memory until a write is heard of, and every request catches up first (0016).
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(401);
     expect((await login({ email: 'manager@example.com', password: TEST_PASSWORD })).statusCode).toBe(401);
     expect((await login({ email: 'manager@example.com', password: 'a-brand-new-password' })).statusCode).toBe(
       200,

@@ -139,7 +139,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset, ...filters } = request.query;
       // Keyed by the parsed query, so equivalent query strings share one list.
       const key = JSON.stringify([type, request.query]);
-      const list = await lists.getOrRead(key, async () => {
+      const list = await lists.getOrRead(request.writesHeard(), key, async () => {
         const { rows, total } = await servicesRepository.list(app.db, type, filters, { limit, offset });
         const images = await servicesRepository.imageHashes(
           app.db,
