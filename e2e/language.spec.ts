@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures.ts';
+import { expect, holdScripts, openPage, test } from './fixtures.ts';
 
 const myPages = ['/about', '/aboutFounder', '/contactUs', '/reviews', '/reservations'];
 
@@ -112,5 +112,42 @@ test.describe('accessibility basics of the public pages', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+});
+
+test.describe('the top bar before the page is interactive', () => {
+  test.use({ language: 'es', viewport: { width: 375, height: 812 } });
+
+  test('opens the phone menu, which stays open once the scripts run and then closes', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/contactUs', { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const links = nav.locator('#site-menu a');
+    await expect(links.first()).toBeHidden();
+    await nav.getByRole('link', { name: 'Abrir menú' }).click();
+    await expect(links).toHaveText(['Servicios', 'Nosotros', 'Fundador', 'Reseñas', 'Contacto']);
+    await expect(links.first()).toBeVisible();
+
+    release();
+    const close = nav.getByRole('button', { name: 'Cerrar menú' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(links.first()).toBeVisible();
+    await close.click();
+    await expect(links.first()).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('switches the language with the server, keeping the page, and the choice stays', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/services/cars?minPrice=400', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'ES, cambiar idioma' }).click();
+    await expect(page).toHaveURL(/\/services\/cars\?minPrice=400&lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exotic & luxury cars');
+
+    release();
+    await expect(page.getByRole('button', { name: 'EN, change language' })).toBeVisible();
+    await page.goto('/contactUs');
+    await expect(page.getByRole('heading', { level: 1, name: "Let's plan your stay" })).toBeVisible();
   });
 });

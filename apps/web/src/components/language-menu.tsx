@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { type Language, languages, persistLanguage } from '../lib/language';
 import { buttonResetSx } from './button-reset';
 
@@ -8,14 +9,18 @@ import { buttonResetSx } from './button-reset';
  * English / Español; the choice is kept in a cookie (read by the server) and in localStorage, and
  * <html lang> follows it. A small hand-made menu button (WAI-ARIA menu pattern) instead of MUI's Menu:
  * it is on every page, and Menu brings Popover, Modal and transitions into the first download.
+ * Until the page is `hydrated` (the public top bar says) it is a link to this page in the other
+ * language (`?lang=`, which the server renders and the browser then keeps): it works at once on a slow
+ * phone.
  */
-export function LanguageMenu() {
+export function LanguageMenu({ hydrated = true }: { hydrated?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current: Language = i18n.language === 'en' ? 'en' : 'es';
 
@@ -75,24 +80,33 @@ export function LanguageMenu() {
     event.preventDefault();
   };
 
+  const other = current === 'en' ? 'es' : 'en';
+  const query = new URLSearchParams(search);
+  query.set('lang', other);
+
   return (
     <Box ref={wrapperRef} sx={{ position: 'relative' }}>
       <Box
-        component="button"
-        type="button"
+        // Until the scripts run, a link to this page in the other language; then the menu button.
+        component={hydrated ? 'button' : 'a'}
+        {...(hydrated
+          ? {
+              type: 'button',
+              'aria-haspopup': 'menu',
+              'aria-controls': open ? menuId : undefined,
+              'aria-expanded': open ? 'true' : 'false',
+              onClick: () => setOpen((wasOpen) => !wasOpen),
+              onKeyDown: (event: KeyboardEvent) => {
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  setOpen(true);
+                }
+              },
+            }
+          : { href: `${pathname}?${query}`, hrefLang: other })}
         ref={buttonRef}
         id={buttonId}
         aria-label={t('language.change', { code: current.toUpperCase() })}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : 'false'}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
         sx={[
           buttonResetSx,
           {
@@ -105,6 +119,7 @@ export function LanguageMenu() {
             fontSize: 12,
             fontWeight: 600,
             letterSpacing: '0.12em',
+            textDecoration: 'none',
             color: 'rgba(255, 255, 255, 0.86)',
             transition: 'border-color 160ms ease, color 160ms ease',
             '&:hover': { borderColor: 'rgba(255, 255, 255, 0.4)', color: '#fff' },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
@@ -22,6 +22,12 @@ const navTargets: Record<NavKey, string> = {
 export const wideOrder: NavKey[] = ['services', 'about', 'reviews', 'founder', 'contact'];
 // SPEC.md section 2: in the collapsed menu the founder link comes right after about.
 export const narrowOrder: NavKey[] = ['services', 'about', 'founder', 'reviews', 'contact'];
+
+/**
+ * The phone menu's panel. Before the scripts run, the menu button is a link to it and CSS shows it as
+ * the page's target, so a visitor on a slow phone can open it at once.
+ */
+const MENU_PANEL_ID = 'site-menu';
 
 /** Height of the bar: pages start below it (the bar is fixed). */
 export const TOP_BAR_HEIGHT = { xs: 64, sm: 72 } as const;
@@ -63,14 +69,18 @@ export function TopBar() {
   const { t } = useTranslation();
   const content = useAppSelector(selectSiteContent);
   const [menuOpen, setMenuOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // False in the server's HTML and while hydrating. (Not use-hydrated.ts: the forms' module, shared with
+  // the first download, would become a file of its own; the service page has no bytes to spare.)
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const toggleRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const brand = content?.businessName ?? t('brand.name');
 
-  // A link in the panel navigates: close it on any path change.
+  // A link in the panel navigates: close it on any path change. A panel opened through its link before
+  // the scripts ran stays open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => setMenuOpen(window.location.hash === `#${MENU_PANEL_ID}`), [pathname]);
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -150,16 +160,21 @@ export function TopBar() {
             ))}
           </Box>
 
-          <LanguageMenu />
+          <LanguageMenu hydrated={hydrated} />
 
           <Box
-            component="button"
-            type="button"
+            // A link to the panel until the scripts run (see MENU_PANEL_ID), then the menu button.
+            component={hydrated ? 'button' : 'a'}
+            {...(hydrated
+              ? {
+                  type: 'button',
+                  'aria-expanded': menuOpen ? 'true' : 'false',
+                  'aria-controls': MENU_PANEL_ID,
+                  onClick: () => setMenuOpen((open) => !open),
+                }
+              : { href: `#${MENU_PANEL_ID}` })}
             ref={toggleRef}
             aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
-            aria-expanded={menuOpen ? 'true' : 'false'}
-            aria-controls={panelId}
-            onClick={() => setMenuOpen((open) => !open)}
             sx={[
               buttonResetSx,
               {
@@ -176,12 +191,14 @@ export function TopBar() {
         </Container>
 
         <Box
-          id={panelId}
+          id={MENU_PANEL_ID}
           hidden={!menuOpen}
           onKeyDown={onPanelKeyDown}
           sx={{
             display: { sm: 'none' },
             '&[hidden]': { display: 'none' },
+            // Opened by its link before the scripts ran; from then on React says whether it is open.
+            ...(hydrated ? {} : { '&[hidden]:target': { display: { xs: 'block', sm: 'none' } } }),
             borderTop: 1,
             borderColor: 'rgba(255, 255, 255, 0.08)',
             animation: 'top-bar-panel-in 180ms ease-out',
