@@ -6,8 +6,9 @@ export const DATA_CHANGED_CHANNEL = 'data_changed';
  * next write (docs/decisions/0015-answers-kept-until-a-write.md).
  *
  * `version()` moves on every write the database announces (migration 0008: any process, any path: a
- * request, a background job, a CLI command), and on the loss or return of the listening connection. While writes cannot be followed (the connection is
- * down) it is null: nothing may be served from memory.
+ * request, a background job, a CLI command), and on the loss or return of the listening connection.
+ * While writes cannot be followed (the connection is down) it is null: nothing may be served from
+ * memory.
  *
  * A request compares what is kept with `caughtUp()`, not with `version()`: on PostgreSQL the
  * announcement of a write committed through another instance may still be on its way when the client,

@@ -80,10 +80,6 @@ export function LanguageMenu({ hydrated = true }: { hydrated?: boolean }) {
     event.preventDefault();
   };
 
-  const other = current === 'en' ? 'es' : 'en';
-  const query = new URLSearchParams(search);
-  query.set('lang', other);
-
   return (
     <Box ref={wrapperRef} sx={{ position: 'relative' }}>
       <Box
@@ -103,7 +99,7 @@ export function LanguageMenu({ hydrated = true }: { hydrated?: boolean }) {
                 }
               },
             }
-          : { href: `${pathname}?${query}`, hrefLang: other })}
+          : languageLink(pathname, search, current === 'en' ? 'es' : 'en'))}
         ref={buttonRef}
         id={buttonId}
         aria-label={t('language.change', { code: current.toUpperCase() })}
@@ -205,6 +201,13 @@ export function LanguageMenu({ hydrated = true }: { hydrated?: boolean }) {
       )}
     </Box>
   );
+}
+
+/** Before the scripts run: this page, with its query, in `other` (`?lang=`, which the server renders). */
+function languageLink(pathname: string, search: string, other: Language) {
+  const query = new URLSearchParams(search);
+  query.set('lang', other);
+  return { href: `${pathname}?${query}`, hrefLang: other };
 }
 
 /** A thin-line globe; drawn inline so the top bar needs no icon module. */
