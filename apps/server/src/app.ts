@@ -7,6 +7,7 @@ import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { listingReviewsRoutes } from './modules/listing-reviews/listing-reviews.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reservationsRoutes);
       await api.register(paymentsRoutes);
       await api.register(documentsRoutes);
+      await api.register(exportsRoutes);
       await api.register(summariesRoutes, { mail });
       await api.register(mailRoutes, { mail });
       // Last: `/:serviceType` is parametric, the static paths above win over it.

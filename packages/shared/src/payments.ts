@@ -242,17 +242,17 @@ export const paymentListItemSchema = paymentSchema.extend({
 });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
-/** The filters of GET /api/reservation-payments and of its summary. */
-const paymentFilters = {
+/** The filters of GET /api/reservation-payments, of its summary and of its CSV export. */
+export const paymentFilters = {
   reservationId: omitEmpty(idInput('reservationId')),
   clientId: omitEmpty(idInput('clientId')),
   paymentMethod: omitEmpty(paymentMethodInput),
   from: omitEmpty(calendarDateInput('from')),
   to: omitEmpty(calendarDateInput('to')),
 };
-const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) =>
+export const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;
-const toBeforeFrom = { message: 'to: must not be before from', path: ['to'] };
+export const toBeforeFrom = { message: 'to: must not be before from', path: ['to'] };
 
 /**
  * GET /api/reservation-payments: newest payment first. `from` and `to` are calendar days in the business

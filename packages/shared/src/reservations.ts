@@ -559,7 +559,8 @@ export const reservationSorts = [
 ] as const;
 export type ReservationSort = (typeof reservationSorts)[number];
 
-const reservationFilters = {
+/** The filters of the reservations list, its search and its CSV export. */
+export const reservationFilters = {
   /** One status or several separated by commas ('pending,confirmed'). */
   status: statusList('status', reservationStatuses),
   paymentStatus: statusList('paymentStatus', paymentStatuses),
@@ -571,7 +572,7 @@ const reservationFilters = {
   sort: omitEmpty(z.enum(reservationSorts, { error: `sort: must be one of ${reservationSorts.join(', ')}` })),
 };
 
-const fromBeforeTo = (q: { from?: string | undefined; to?: string | undefined }) =>
+export const fromBeforeTo = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from < q.to;
 
 /** GET /api/reservations: newest check-in first unless `sort` says otherwise. */

@@ -30,7 +30,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  * on the search text (clientSearchText, trigram-indexed). A word with three or more digits also
  * matches the phone's digits, so '3055550101' finds '+1 (305) 555-0101'.
  */
-function searchCondition(q: string | undefined): SQL | undefined {
+export function searchCondition(q: string | undefined): SQL | undefined {
   const words = q?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0) return undefined;
   const text = clientSearchText(clients);

@@ -34,7 +34,8 @@ export type PaymentMethodSums = {
   refundedCents: number;
 }[];
 
-function filterConditions(filters: PaymentFilters): SQL | undefined {
+/** The filters as one condition on reservation_payments (the list, the summary and the export). */
+export function paymentConditions(filters: PaymentFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.reservationId) conditions.push(eq(reservationPayments.reservationId, filters.reservationId));
   if (filters.clientId) conditions.push(eq(reservationPayments.clientId, filters.clientId));
@@ -59,7 +60,7 @@ export const paymentsRepository = {
     db: DbOrTx,
     filters: PaymentFilters & { limit: number; offset: number },
   ): Promise<{ rows: PaymentListRow[]; total: number }> {
-    const where = filterConditions(filters);
+    const where = paymentConditions(filters);
     const order = [desc(reservationPayments.paymentDate), desc(reservationPayments.id)];
     const pageIds = db
       .select({ id: reservationPayments.id })
@@ -100,7 +101,7 @@ export const paymentsRepository = {
         refundedCents,
       })
       .from(reservationPayments)
-      .where(filterConditions(filters))
+      .where(paymentConditions(filters))
       .groupBy(reservationPayments.paymentMethod);
   },
 

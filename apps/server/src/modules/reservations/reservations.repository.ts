@@ -59,7 +59,7 @@ const sortColumns: Record<ReservationSort, SQL> = {
 };
 
 /** The filters of the list and search, on reservation columns only (indexed: status, client, apartment, dates). */
-function filterConditions(filters: Omit<ReservationFilters, 'limit' | 'offset' | 'sort'>): SQL[] {
+export function reservationConditions(filters: Omit<ReservationFilters, 'limit' | 'offset' | 'sort'>): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(inArray(reservations.status, filters.status));
   if (filters.paymentStatus) conditions.push(inArray(reservations.paymentStatus, filters.paymentStatus));
@@ -76,6 +76,43 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A Postgres array literal of ids, bound as one parameter (a list of thousands stays one parameter). */
 const idArray = (ids: number[]) => `{${ids.join(',')}}`;
 
+/**
+ * The search `q` as a condition on reservations, found in two indexed steps: the clients whose name,
+ * last name, full name, e-mail or phone contain `q` (clients is the small table), then the reservations
+ * of those clients (client index) or with the code `q` (unique index).
+ */
+export async function searchMatch(db: DbOrTx, q: string): Promise<SQL> {
+  const pattern = `%${escapeLike(q)}%`;
+  const digits = q.replace(/\D/g, '');
+  const digitsPattern = `%${digits}%`;
+  // The search text (trigram-indexed) holds every field below, so it never drops a match. Without a
+  // space in `q` it is also exact (a match cannot cross the spaces that join the fields); with one,
+  // it only narrows and the per-field conditions decide ('ana garcía' across name and last name).
+  const phoneDigits = clientPhoneDigits(clients);
+  const byDigits = digits.length >= 3 ? sql`or ${phoneDigits} like ${digitsPattern}` : sql``;
+  const inText = sql`(${clientSearchText(clients)} ilike ${pattern} ${byDigits})`;
+  const matches = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      q.includes(' ')
+        ? sql`${inText} and (${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
+              or (${clients.name} || ' ' || ${clients.lastname}) ilike ${pattern}
+              or ${clients.email} ilike ${pattern} or ${clients.phone} ilike ${pattern} ${byDigits})`
+        : inText,
+    );
+  const codes = [q.toUpperCase().replace(/\s/g, '')];
+  if (!codes[0]?.startsWith('MIA-')) codes.push(`MIA-${codes[0]}`);
+  const byCode = sql`${reservations.code} in (${sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  )})`;
+  const byClient = matches.length
+    ? sql`${reservations.clientId} = any(${idArray(matches.map((m) => m.id))}::int[])`
+    : undefined;
+  return byClient ? sql`(${byCode} or ${byClient})` : byCode;
+}
+
 export const reservationsRepository = {
   /**
    * A page of reservations with their names, and how many match. The page's ids are found first on
@@ -87,7 +124,7 @@ export const reservationsRepository = {
     filters: ReservationFilters,
     extra: SQL | undefined = undefined,
   ): Promise<{ rows: JoinedReservation[]; total: number }> {
-    const where = and(...filterConditions(filters), extra);
+    const where = and(...reservationConditions(filters), extra);
     const order = [sortColumns[filters.sort ?? '-checkInDate'], desc(reservations.id)];
     const pageIds = db
       .select({ id: reservations.id })
@@ -109,42 +146,9 @@ export const reservationsRepository = {
     return { rows, total: totals[0]?.n ?? 0 };
   },
 
-  /**
-   * Search in two indexed steps: the clients whose name, last name, full name, e-mail or phone contain
-   * `q` (clients is the small table), then the reservations of those clients (client index) or with the
-   * code `q` (unique index), with the filters.
-   */
+  /** The list narrowed to the reservations matching `q` (searchMatch), with the filters. */
   async search(db: DbOrTx, q: string | undefined, filters: ReservationFilters) {
-    if (!q) return this.list(db, filters);
-    const pattern = `%${escapeLike(q)}%`;
-    const digits = q.replace(/\D/g, '');
-    const digitsPattern = `%${digits}%`;
-    // The search text (trigram-indexed) holds every field below, so it never drops a match. Without a
-    // space in `q` it is also exact (a match cannot cross the spaces that join the fields); with one,
-    // it only narrows and the per-field conditions decide ('ana garcía' across name and last name).
-    const phoneDigits = clientPhoneDigits(clients);
-    const byDigits = digits.length >= 3 ? sql`or ${phoneDigits} like ${digitsPattern}` : sql``;
-    const inText = sql`(${clientSearchText(clients)} ilike ${pattern} ${byDigits})`;
-    const matches = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        q.includes(' ')
-          ? sql`${inText} and (${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
-              or (${clients.name} || ' ' || ${clients.lastname}) ilike ${pattern}
-              or ${clients.email} ilike ${pattern} or ${clients.phone} ilike ${pattern} ${byDigits})`
-          : inText,
-      );
-    const codes = [q.toUpperCase().replace(/\s/g, '')];
-    if (!codes[0]?.startsWith('MIA-')) codes.push(`MIA-${codes[0]}`);
-    const byCode = sql`${reservations.code} in (${sql.join(
-      codes.map((code) => sql`${code}`),
-      sql`, `,
-    )})`;
-    const byClient = matches.length
-      ? sql`${reservations.clientId} = any(${idArray(matches.map((m) => m.id))}::int[])`
-      : undefined;
-    return this.list(db, filters, byClient ? sql`(${byCode} or ${byClient})` : byCode);
+    return this.list(db, filters, q ? await searchMatch(db, q) : undefined);
   },
 
   async findJoined(db: DbOrTx, id: number): Promise<JoinedReservation | undefined> {
@@ -271,7 +275,7 @@ export const reservationsRepository = {
     const conditions = [
       eq(reservations.apartmentId, apartmentId),
       inArray(reservations.status, [...blockingStatuses]),
-      ...filterConditions({ from: window.from, to: window.to }),
+      ...reservationConditions({ from: window.from, to: window.to }),
     ];
     return db
       .select({ start: reservations.checkInDate, end: reservations.checkOutDate })
