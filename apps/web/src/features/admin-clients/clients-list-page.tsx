@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
+import { ExportButton } from '../admin-shell/export-button';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
@@ -108,14 +109,17 @@ export function ClientsListPage() {
           status === 'succeeded' || total > 0 ? t('list.count', { count: total }) : t('list.subtitle')
         }
         actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.userCreate}
-            variant="contained"
-            startIcon={<PersonAddAlt1OutlinedIcon />}
-          >
-            {t('list.create')}
-          </Button>
+          <>
+            <ExportButton kind="clients" filters={{ q: urlQ }} />
+            <Button
+              component={RouterLink}
+              to={paths.admin.userCreate}
+              variant="contained"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+            >
+              {t('list.create')}
+            </Button>
+          </>
         }
       />
       <Box sx={{ mb: 2 }}>

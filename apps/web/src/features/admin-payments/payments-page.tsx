@@ -34,6 +34,7 @@ import { useReservationErrorText } from '../admin-reservations/reservation-error
 import { useReservationFormat } from '../admin-reservations/reservation-format';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
+import { ExportButton } from '../admin-shell/export-button';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
@@ -232,13 +233,16 @@ export function PaymentsPage() {
             : t('paymentsPage.subtitle')
         }
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddCardOutlinedIcon />}
-            onClick={() => setDialog({ open: true, payment: null })}
-          >
-            {t('paymentsPage.create')}
-          </Button>
+          <>
+            <ExportButton kind="payments" filters={filters} />
+            <Button
+              variant="contained"
+              startIcon={<AddCardOutlinedIcon />}
+              onClick={() => setDialog({ open: true, payment: null })}
+            >
+              {t('paymentsPage.create')}
+            </Button>
+          </>
         }
       />
 

@@ -43,6 +43,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
 import { EmptyState } from '../admin-shell/empty-state';
+import { ExportButton } from '../admin-shell/export-button';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { PageHeader } from '../admin-shell/page-header';
@@ -58,6 +59,7 @@ import {
   fetchReservations,
   fetchStayUnits,
   guestName,
+  listParams,
   RESERVATIONS_PAGE_SIZE,
   type ReservationsQuery,
   selectReservationsState,
@@ -118,6 +120,12 @@ function DueAmount({ reservation }: { reservation: ReservationListItem }) {
       {format.money(0)}
     </Typography>
   );
+}
+
+/** The list's filters and search without its paging and order: what the CSV export takes. */
+function exportFilters(query: ReservationsQuery) {
+  const { limit: _limit, offset: _offset, sort: _sort, ...filters } = listParams(query);
+  return filters;
 }
 
 /** /admin/reservations: the list (filters, search, paging) and the occupancy calendar. */
@@ -331,14 +339,17 @@ export function ReservationsListPage() {
           </Box>
         }
         actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.reservationNew()}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('list.create')}
-          </Button>
+          <>
+            <ExportButton kind="reservations" filters={exportFilters(query)} />
+            <Button
+              component={RouterLink}
+              to={paths.admin.reservationNew()}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t('list.create')}
+            </Button>
+          </>
         }
       />
 

@@ -24,7 +24,7 @@ import {
   updateReservation,
 } from './reservations-slice';
 
-vi.mock('./save-file', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../lib/save-file', () => ({ saveBlob: vi.fn() }));
 
 const newStore = () => makeStore(undefined, { api });
 const stateOf = (store: ReturnType<typeof newStore>) => selectReservationsState(store.getState());

@@ -18,6 +18,7 @@ import type { AxiosInstance } from 'axios';
 import { type AppDispatch, type RootState, rootReducer, type ThunkExtra } from '../../app/store';
 import { getAdminToken } from '../../lib/admin-token';
 import { ApiError } from '../../lib/api';
+import { saveBlob } from '../../lib/save-file';
 import { failureMessage, totalCount } from '../admin-shell/admin-thunk';
 import { addItem, type LoadStatus, removeItem } from '../admin-shell/load-status';
 import {
@@ -26,7 +27,6 @@ import {
   reservationFallbacks,
   validationMessages,
 } from './reservation-messages';
-import { saveBlob } from './save-file';
 
 // ---------------------------------------------------------------------------------------------------
 // State (SPEC.md section 3: list, selected reservation, payments of the selected, status, error,
@@ -187,8 +187,8 @@ export function compactPayload(data: Record<string, unknown>): Record<string, un
   return result;
 }
 
-/** Query parameters without the empty filters (SPEC.md section 5). */
-function listParams(query: ReservationsQuery): Record<string, string | number> {
+/** Query parameters without the empty filters (SPEC.md section 5); the CSV export sends the same. */
+export function listParams(query: ReservationsQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {
     limit: query.limit,
     offset: query.offset,

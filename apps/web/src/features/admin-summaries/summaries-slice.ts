@@ -9,7 +9,7 @@ import type {
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 // The same download helper as the reservation PDFs: a temporary link released after 100 ms (SPEC.md 7).
-import { saveBlob } from '../admin-reservations/save-file';
+import { saveBlob } from '../../lib/save-file';
 import { createAdminThunk, failureMessage, failureMeta } from '../admin-shell/admin-thunk';
 import { summaryMessages } from './summary-messages';
 import { monthKey, type SummaryMonth } from './summary-month';
