@@ -48,6 +48,8 @@ const announcedFailures = [
 const quietFailures = [
   'adminInbox/fetchUnreadCounts/',
   'adminEmails/fetchMessage/',
+  // Its pages say it in place (the e-mails page) or do without it (the summaries' send button).
+  'adminEmails/fetchStatus/',
   // Said where the admin acted: the client form (on the field for a taken e-mail), the delete dialog.
   'adminClients/create/',
   'adminClients/update/',
