@@ -1,4 +1,5 @@
 import { CLIENT_EMAIL_TAKEN, USER_ID_REQUIRED } from '@app/shared/clients';
+import { UNSUPPORTED_IMAGE_TYPE } from '@app/shared/images';
 import { mailMessages } from '@app/shared/mail';
 import { PHONE_INVALID } from '@app/shared/phone-numbers';
 
@@ -41,6 +42,7 @@ export const adminMessages = {
 export const serverMessages = {
   emailTaken: CLIENT_EMAIL_TAKEN,
   phoneInvalid: PHONE_INVALID,
+  unsupportedImage: UNSUPPORTED_IMAGE_TYPE,
   clientHasReservations: 'This client has reservations and cannot be deleted. Delete or reassign them first.',
   userNotFound: 'User not found',
   serviceNotFound: 'Service not found',

@@ -54,6 +54,8 @@ const quietFailures = [
   'adminClients/create/',
   'adminClients/update/',
   'adminClients/delete/',
+  // Said on the photo's tile, which stays until it is removed or uploaded again.
+  'adminServices/uploadImage/',
 ];
 
 function isAnnouncedFailure(action: UnknownAction): action is UnknownAction & { payload: string } {
