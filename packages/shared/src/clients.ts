@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_INVALID, toE164 } from './phone-numbers.ts';
 import { languageSchema, multiLineText, paginationQuery, singleLineText } from './site.ts';
 
 /**
@@ -57,11 +58,22 @@ const clientEmail = z
 
 const optionalLine = (max: number) => singleLineText(max).nullish();
 
+/** Empty clears it; anything else must be a phone number, stored in E.164. */
+const clientPhone = singleLineText(40)
+  .transform((value, ctx) => {
+    if (value === '') return value;
+    const number = toE164(value);
+    if (number) return number;
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID, input: value });
+    return z.NEVER;
+  })
+  .nullish();
+
 const clientFields = {
   name: singleLineText(100, { required: CLIENT_NAME_REQUIRED }),
   lastname: optionalLine(100),
   email: clientEmail.optional(),
-  phone: optionalLine(40),
+  phone: clientPhone,
   address: optionalLine(200),
   city: optionalLine(100),
   country: optionalLine(100),

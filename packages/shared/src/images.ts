@@ -7,6 +7,9 @@
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** POST /api/uploads refuses a file whose bytes are not one of these formats (415). */
+export const UNSUPPORTED_IMAGE_TYPE = 'Unsupported image type: send a JPEG, PNG, WebP, AVIF or GIF image';
+
 /** The width a stored upload has at most (the originals' size, apps/server/src/modules/uploads/images.ts). */
 export const STORED_IMAGE_WIDTH = 1600;
 

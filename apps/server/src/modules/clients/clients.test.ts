@@ -58,7 +58,7 @@ describe('clients (/api/users)', () => {
         name: 'Ana',
         lastname: 'Gómez',
         email: 'ana.gomez@example.com',
-        phone: '+1 (305) 555-0101',
+        phone: '+13055550101',
         address: '1 Ocean Dr',
         city: 'Miami Beach',
         country: 'United States',
@@ -87,6 +87,19 @@ describe('clients (/api/users)', () => {
       const badEmail = await call('POST', '/api/users', { name: 'Ana', email: 'ana@' });
       expect(badEmail.statusCode).toBe(400);
       expect(badEmail.json().message).toMatch(/^email: /);
+    });
+
+    it('refuses a phone that is not a number and stores a real one in E.164 (a US number without code)', async () => {
+      const words = await call('POST', '/api/users', { name: 'Ana', phone: 'llámame' });
+      expect(words.statusCode).toBe(400);
+      expect(words.json()).toMatchObject({
+        message: 'The phone number is not valid: include the country code, e.g. +54 9 11 5555 0123',
+        details: { fields: [{ field: 'phone' }] },
+      });
+      const local = await call('POST', '/api/users', { name: 'Luis', phone: '(305) 555-0177' });
+      expect(local.json()).toMatchObject({ phone: '+13055550177' });
+      const argentina = await call('PUT', `/api/users/${local.json().id}`, { phone: '+54 9 11 5555-2301' });
+      expect(argentina.json()).toMatchObject({ phone: '+5491155552301' });
     });
 
     it('answers 409 for an e-mail another client has, in any case', async () => {

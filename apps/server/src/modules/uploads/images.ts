@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { uploadedImageUrl } from '@app/shared/catalog';
-import { STORED_IMAGE_WIDTH } from '@app/shared/images';
+import { STORED_IMAGE_WIDTH, UNSUPPORTED_IMAGE_TYPE } from '@app/shared/images';
 import sharp, { type Metadata } from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,8 +27,7 @@ export interface ProcessedImage {
 
 export const tooLarge = (what = 'The image') =>
   new AppError(413, `${what} is too large: at most 10 MB per file`);
-const unsupported = () =>
-  new AppError(415, 'Unsupported image type: send a JPEG, PNG, WebP, AVIF or GIF image');
+const unsupported = () => new AppError(415, UNSUPPORTED_IMAGE_TYPE);
 
 /**
  * The format is read from the bytes (magic numbers), never from the file name or the declared type.

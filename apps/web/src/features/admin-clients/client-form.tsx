@@ -90,6 +90,8 @@ export function ClientForm({ mode, initial, onSubmit, cancelTo }: ClientFormProp
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The e-mail the server found on another client: said once, on the field, until it is changed.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<ClientTextField, HTMLInputElement | null>>>({});
   const dirty = JSON.stringify(values) !== JSON.stringify(initialValues.current);
 
@@ -125,13 +127,11 @@ export function ClientForm({ mode, initial, onSubmit, cancelTo }: ClientFormProp
       initialValues.current = values;
     } catch (failure) {
       const message = typeof failure === 'string' ? failure : '';
-      setServerError(message || 'An error occurred');
       if (message === serverMessages.emailTaken) {
-        setIssues((current) => ({
-          ...current,
-          email: { key: 'custom', values: { message: errorText(message) } },
-        }));
+        setTakenEmail(values.email);
         inputs.current.email?.focus();
+      } else {
+        setServerError(message || 'An error occurred');
       }
     } finally {
       setSaving(false);
@@ -139,6 +139,16 @@ export function ClientForm({ mode, initial, onSubmit, cancelTo }: ClientFormProp
   };
 
   const issueCount = Object.keys(issues).length;
+  const fieldIssue = (field: ClientTextField): FieldIssue | undefined =>
+    issues[field] ??
+    (field === 'email' && takenEmail !== null && values.email === takenEmail
+      ? { key: 'custom', values: { message: serverMessages.emailTaken } }
+      : undefined);
+  // The schema's own messages (the phone's) are English: the known ones are shown translated.
+  const fieldText = (field: ClientTextField) => {
+    const issue = fieldIssue(field);
+    return issue?.key === 'custom' ? errorText(issue.values.message) : issueText(issue);
+  };
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={saving}>
@@ -165,8 +175,11 @@ export function ClientForm({ mode, initial, onSubmit, cancelTo }: ClientFormProp
               autoComplete={autoComplete}
               value={values[field]}
               onChange={(event) => change(field, event.target.value)}
-              error={Boolean(issues[field])}
-              helperText={issueText(issues[field]) || (field === 'email' ? t('hints.email') : ' ')}
+              error={Boolean(fieldIssue(field))}
+              helperText={
+                fieldText(field) ||
+                (field === 'email' ? t('hints.email') : field === 'phone' ? t('hints.phone') : ' ')
+              }
               inputRef={(element: HTMLInputElement | null) => {
                 inputs.current[field] = element;
               }}
@@ -192,7 +205,7 @@ export function ClientForm({ mode, initial, onSubmit, cancelTo }: ClientFormProp
             value={values.notes}
             onChange={(event) => change('notes', event.target.value)}
             error={Boolean(issues.notes)}
-            helperText={issueText(issues.notes) || t('hints.notes')}
+            helperText={fieldText('notes') || t('hints.notes')}
             inputRef={(element: HTMLInputElement | null) => {
               inputs.current.notes = element;
             }}

@@ -116,8 +116,61 @@ describe('new client form', () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveValue('ana@example.com');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana');
-    expect(screen.getAllByText('A client with this e-mail already exists').length).toBeGreaterThan(0);
+    // Said once, on the field: no banner, no "check the fields" warning, no toast.
+    expect(email).toHaveAccessibleDescription('A client with this e-mail already exists');
+    expect(screen.getAllByText('A client with this e-mail already exists')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users/create');
+
+    await user.type(email, 'x');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('A client with this e-mail already exists')).not.toBeInTheDocument();
+  });
+
+  it('says the e-mail is taken once, in Spanish', async () => {
+    fakeAdminApi({
+      'POST /users': {
+        status: 409,
+        data: { message: 'A client with this e-mail already exists', error: 'Conflict' },
+      },
+    });
+    const { user } = renderAt('/admin/users/create', 'es');
+    await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+        'Ya existe un cliente con este correo electrónico',
+      ),
+    );
+    expect(screen.getAllByText('Ya existe un cliente con este correo electrónico')).toHaveLength(1);
+  });
+
+  it('refuses a phone that is not a number, in both languages, and sends a real one as typed', async () => {
+    const { calls } = fakeAdminApi({ 'POST /users': { status: 201, data: ana } });
+    const { user, unmount } = renderAt('/admin/users/create', 'es');
+    await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
+    await user.type(screen.getByLabelText('Teléfono'), 'llámame');
+    await user.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      'El número de teléfono no es válido: incluye el código de país, por ejemplo +54 9 11 5555 0123',
+    );
+    expect(screen.getByLabelText('Teléfono')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+    unmount();
+
+    const en = renderAt('/admin/users/create');
+    await en.user.type(screen.getByLabelText(/^Name/), 'Ana');
+    await en.user.type(screen.getByLabelText('Phone'), '12345');
+    await en.user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'The phone number is not valid: include the country code, e.g. +54 9 11 5555 0123',
+    );
+    await en.user.clear(screen.getByLabelText('Phone'));
+    await en.user.type(screen.getByLabelText('Phone'), '(305) 555-0101');
+    await en.user.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ phone: '+13055550101' });
   });
 
   it('shows the fallback of SPEC.md in Spanish when the server fails', async () => {
@@ -212,9 +265,16 @@ describe('clients list', () => {
         'Este cliente tiene reservas y no se puede eliminar. Elimina o reasigna sus reservas primero.',
       ),
     ).toBeVisible();
+    // Once, in the dialog: no toast repeats it.
+    expect(
+      screen.getAllByText(
+        'Este cliente tiene reservas y no se puede eliminar. Elimina o reasigna sus reservas primero.',
+      ),
+    ).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Ana García' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('searches on the server after a pause in typing, from the first page', async () => {

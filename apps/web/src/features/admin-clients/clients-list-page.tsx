@@ -1,4 +1,5 @@
 import type { Client } from '@app/shared/clients';
+import { formatPhone } from '@app/shared/phones';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -194,14 +195,14 @@ export function ClientsListPage() {
                           noWrap
                           sx={{ color: 'text.secondary', display: { md: 'none' } }}
                         >
-                          {client.email || client.phone || location}
+                          {client.email || (client.phone && formatPhone(client.phone)) || location}
                         </Typography>
                       </TableCell>
                       <TableCell sx={{ ...hideOnPhone, color: 'text.secondary' }}>
                         {client.email || '—'}
                       </TableCell>
                       <TableCell sx={{ ...hideOnPhone, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                        {client.phone || '—'}
+                        {client.phone ? formatPhone(client.phone) : '—'}
                       </TableCell>
                       <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, color: 'text.secondary' }}>
                         {location || '—'}

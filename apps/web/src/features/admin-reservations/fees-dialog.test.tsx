@@ -34,4 +34,26 @@ describe('FeesDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent?.body).toEqual({ cleaningFee: 120 });
   });
+
+  it('refuses a negative fee on the field instead of saving $0, in both languages', async () => {
+    const { requests } = fakeApi({});
+    const { user, unmount } = renderWithProviders(
+      <FeesDialog open onClose={vi.fn()} reservation={reservation()} />,
+    );
+    const parking = screen.getByRole('textbox', { name: 'Parking fee' });
+    await user.clear(parking);
+    await user.type(parking, '-10');
+    expect(parking).toHaveAccessibleDescription('Cannot be negative.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(requests).toHaveLength(0);
+    unmount();
+
+    const es = renderWithProviders(<FeesDialog open onClose={vi.fn()} reservation={reservation()} />, {
+      lang: 'es',
+    });
+    const cleaning = screen.getByRole('textbox', { name: 'Tarifa de limpieza' });
+    await es.user.clear(cleaning);
+    await es.user.type(cleaning, '-10');
+    expect(cleaning).toHaveAccessibleDescription('No puede ser negativo.');
+  });
 });

@@ -38,11 +38,14 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const invalid = (text: string) => {
-    if (text.trim() === '') return false;
+  // A negative fee is refused here; the API still clamps it to 0 for its other clients (SPEC.md section 5).
+  const problemOf = (text: string) => {
+    if (text.trim() === '') return null;
     const number = readNumber(text);
-    return number === null || !hasAtMostTwoDecimals(number);
+    if (number === null || !hasAtMostTwoDecimals(number)) return t('validation.amount');
+    return number < 0 ? t('validation.notNegative') : null;
   };
+  const invalid = (text: string) => problemOf(text) !== null;
 
   // What the total becomes (fees clamp to 0 or more, as the server does).
   const cents = (field: FeeField) => toCents(clampFee(values[field].trim() === '' ? 0 : values[field]));
@@ -109,7 +112,7 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
           autoFocus={index === 0}
           onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
           error={invalid(values[field])}
-          helperText={invalid(values[field]) ? t('validation.amount') : undefined}
+          helperText={problemOf(values[field]) ?? undefined}
         />
       ))}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

@@ -99,4 +99,40 @@ describe('register payment dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error registering payment');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('asks before registering more than the balance, and registers it once confirmed', async () => {
+    let sent: RecordedRequest | undefined;
+    const { requests } = fakeApi({
+      'POST /reservations/1/payments': (request) => {
+        sent = request;
+        return { status: 201, data: { payment: payment({ amount: 1690 }), reservation: reservationItem() } };
+      },
+    });
+    const { user, onClose } = renderDialog();
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1690');
+    await user.click(screen.getByRole('button', { name: 'Register payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This is $100.00 more than the balance due ($1,590.00): the reservation will show a credit (overpaid). Register it anyway?',
+    );
+    expect(requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Register anyway' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent?.body).toMatchObject({ amount: 1690 });
+  });
+
+  it('asks again in Spanish when the amount changes after the question', async () => {
+    const { requests } = fakeApi({});
+    const { user } = renderDialog('es');
+    const amount = screen.getByRole('textbox', { name: /Importe/ });
+    await user.type(amount, '1600');
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Son $10.00 más que el saldo pendiente ($1,590.00)');
+    await user.type(amount, '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Son $14,410.00 más que el saldo pendiente');
+    expect(screen.getByRole('button', { name: 'Registrar igualmente' })).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { todayIn } from '@app/shared/dates';
+import { fromCents, toCents } from '@app/shared/money';
 import {
   hasAtMostTwoDecimals,
   PAYMENT_AMOUNT_POSITIVE,
@@ -6,6 +7,7 @@ import {
   readNumber,
 } from '@app/shared/payments';
 import type { ReservationListItem } from '@app/shared/reservations';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -53,6 +55,8 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
   const [problem, setProblem] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The amount (in cents) the admin agreed to register beyond the balance; another amount asks again.
+  const [confirmedCents, setConfirmedCents] = useState<number | null>(null);
 
   const reset = () => {
     setKind('payment');
@@ -60,7 +64,15 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
     setDetails(newPaymentDetails());
     setProblem(null);
     setServerError(null);
+    setConfirmedCents(null);
   };
+
+  // A payment beyond the balance leaves the guest a credit: likely a typo, so it is confirmed first.
+  // (Math.round, not toCents: an absurd amount typed must not throw while rendering.)
+  const amountCents = paymentAmountProblem(amount) ? 0 : Math.round((readNumber(amount) ?? 0) * 100);
+  const excessCents =
+    kind === 'payment' && amountCents > 0 ? amountCents - Math.max(0, toCents(reservation.amountDue)) : 0;
+  const askOverBalance = excessCents > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +83,10 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
     setServerError(null);
     if (found) {
       amountInput.current?.focus();
+      return;
+    }
+    if (askOverBalance && confirmedCents !== amountCents) {
+      setConfirmedCents(amountCents);
       return;
     }
     const units = readNumber(amount) ?? 0;
@@ -102,6 +118,7 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
   };
 
   const due = reservation.amountDue;
+  const confirming = askOverBalance && confirmedCents === amountCents;
 
   return (
     <FormDialog
@@ -110,7 +127,13 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
       title={t('payment.title', { code: reservation.code })}
       onSubmit={submit}
       saving={saving}
-      submitLabel={kind === 'refund' ? t('payment.submitRefund') : t('payment.submit')}
+      submitLabel={
+        kind === 'refund'
+          ? t('payment.submitRefund')
+          : confirming
+            ? t('payment.submitOverBalance')
+            : t('payment.submit')
+      }
       error={serverError && errorText(serverError)}
       onExited={reset}
     >
@@ -180,6 +203,14 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
           error={Boolean(problem)}
           helperText={problem ? errorText(problem) : kind === 'refund' ? t('payment.refundHint') : ' '}
         />
+        {confirming && (
+          <Alert severity="warning" role="alert">
+            {t('payment.overBalance', {
+              excess: format.money(fromCents(excessCents)),
+              due: format.money(Math.max(0, due)),
+            })}
+          </Alert>
+        )}
         <PaymentDetailsFields value={details} onChange={setDetails} />
       </DatesProvider>
     </FormDialog>

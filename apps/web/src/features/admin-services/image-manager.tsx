@@ -104,7 +104,16 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
             file: undefined,
           };
         }
-        return { ...item, status: 'failed', error: result.payload ?? 'Error uploading images' };
+        // A file the server refused (4xx: not an image, too large) fails again: only a lost or failed
+        // request (no status, 5xx, 429) keeps the file for Retry.
+        const status = result.meta.status;
+        const refused = status !== undefined && status >= 400 && status < 500 && status !== 429;
+        return {
+          ...item,
+          status: 'failed',
+          error: result.payload ?? 'Error uploading images',
+          file: refused ? undefined : item.file,
+        };
       }),
     );
   };

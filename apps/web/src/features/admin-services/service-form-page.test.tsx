@@ -110,6 +110,44 @@ describe('service form', () => {
     expect(await screen.findByText('Ferrari Roma was created.')).toBeVisible();
   });
 
+  it('says in the admin language why a file is not a photo, offers no Retry for it, and no toast', async () => {
+    fakeAdminApi({
+      'POST /uploads': {
+        status: 415,
+        data: {
+          message: 'Unsupported image type: send a JPEG, PNG, WebP, AVIF or GIF image',
+          error: 'Unsupported Media Type',
+        },
+      },
+    });
+    const { user } = renderAt('/admin/services/cars/new', 'es');
+    // Named like a photo; its bytes are a PDF: only the server can tell.
+    await user.upload(
+      screen.getByLabelText('Elegir fotos'),
+      new File(['%PDF-1.7'], 'factura.jpg', { type: 'image/jpeg' }),
+    );
+    expect(
+      await screen.findByText(
+        'Este archivo no es una foto que el sitio pueda mostrar: elige una imagen JPEG, PNG, WebP, AVIF o GIF.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Volver a subir/ })).not.toBeInTheDocument();
+    // The form's own line says what to do; no snackbar repeats the refusal.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '1 archivo no es una foto que el sitio pueda usar: quítalo para guardar.',
+    );
+  });
+
+  it('offers Retry when the upload itself failed (server error), in English', async () => {
+    fakeAdminApi({ 'POST /uploads': { status: 500, data: { message: 'Internal Server Error' } } });
+    const { user } = renderAt('/admin/services/cars/new');
+    await user.upload(
+      screen.getByLabelText('Choose photos'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'roma.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Upload photo 1 again' })).toBeVisible();
+  });
+
   it('reorders and removes photos with the buttons and saves the new order', async () => {
     const { calls } = fakeAdminApi({
       'GET /cars/1': { status: 200, data: { ...urus, images: [image('a'), image('b'), image('d')] } },

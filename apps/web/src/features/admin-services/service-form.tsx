@@ -138,6 +138,8 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
   const fields = fieldOrder.filter((field) => (serviceFields[type] as readonly string[]).includes(field));
   const uploading = images.some((image) => image.status === 'uploading');
   const failedUploads = images.filter((image) => image.status === 'failed').length;
+  // A refused file (not a photo) keeps no file to send again: it can only be removed.
+  const retryableUploads = images.some((image) => image.status === 'failed' && image.file);
   const readyUrls = images.flatMap((image) => (image.status === 'ready' && image.url ? [image.url] : []));
   const dirty =
     JSON.stringify(values) !== JSON.stringify(initial.current.values) ||
@@ -242,7 +244,7 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
   const imageIssue = issues.images
     ? issueText(issues.images)
     : failedUploads > 0
-      ? t('images.failedBlock', { count: failedUploads })
+      ? t(retryableUploads ? 'images.failedBlock' : 'images.refusedBlock', { count: failedUploads })
       : undefined;
 
   return (

@@ -86,6 +86,19 @@ describe('admin layout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al eliminar el cliente');
   });
 
+  it('takes an error away when the admin moves to another page, but keeps a success said before moving', async () => {
+    const { user, router } = renderLayout('/admin/notify');
+    await user.click(screen.getByRole('button', { name: 'failure' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting user');
+    await router.navigate('/admin/users');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    await router.navigate('/admin/notify');
+    await user.click(await screen.findByRole('button', { name: 'success' }));
+    await router.navigate('/admin/users');
+    expect(await screen.findByRole('status')).toHaveTextContent('Ana was deleted.');
+  });
+
   it('answers an unknown admin page with a 404 inside the frame', () => {
     renderLayout('/admin/nothing-here');
     expect(screen.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();

@@ -1,5 +1,7 @@
 import { CLIENT_EMAIL_TAKEN, USER_ID_REQUIRED } from '@app/shared/clients';
+import { UNSUPPORTED_IMAGE_TYPE } from '@app/shared/images';
 import { mailMessages } from '@app/shared/mail';
+import { PHONE_INVALID } from '@app/shared/phone-numbers';
 
 /**
  * The fallback messages of the back-office's calls (SPEC.md section 8 names the users' ones; the others
@@ -39,6 +41,8 @@ export const adminMessages = {
 /** Messages the API answers that the back-office shows translated (the rest are shown as they came). */
 export const serverMessages = {
   emailTaken: CLIENT_EMAIL_TAKEN,
+  phoneInvalid: PHONE_INVALID,
+  unsupportedImage: UNSUPPORTED_IMAGE_TYPE,
   clientHasReservations: 'This client has reservations and cannot be deleted. Delete or reassign them first.',
   userNotFound: 'User not found',
   serviceNotFound: 'Service not found',

@@ -36,10 +36,13 @@ describe('notifications slice', () => {
       },
       error: { message: 'Rejected' },
     });
-    let state = notificationsReducer(undefined, failed('adminClients/delete', 'Error deleting user'));
+    let state = notificationsReducer(undefined, failed('adminClients/fetchAll', 'Error fetching users'));
     state = notificationsReducer(state, failed('adminInbox/fetchUnreadCounts', 'Error fetching messages'));
     state = notificationsReducer(state, failed('auth/login', 'Invalid email or password'));
-    expect(state.queue).toEqual([{ id: 1, severity: 'error', text: 'Error deleting user' }]);
+    // Said in the form or the dialog where the admin acted.
+    state = notificationsReducer(state, failed('adminClients/delete', 'Error deleting user'));
+    state = notificationsReducer(state, failed('adminClients/create', 'Error creating user'));
+    expect(state.queue).toEqual([{ id: 1, severity: 'error', text: 'Error fetching users' }]);
   });
 
   it('keeps at most a few waiting, the one on screen included', () => {

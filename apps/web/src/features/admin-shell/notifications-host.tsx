@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAdminErrorText } from './admin-error-text';
 import { type AdminNotification, dismiss, selectCurrentNotification } from './notifications-slice';
@@ -20,6 +21,15 @@ export function NotificationsHost() {
   // What is on screen; it outlives `current` while the snackbar slides out.
   const [shown, setShown] = useState<AdminNotification | null>(null);
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const shownError = shown?.severity === 'error';
+
+  // An error is about the page it happened on: on another page it only covers the content. (A success
+  // said before moving, "saved", stays: it is news about where the admin comes from.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    if (shownError) setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (current && current.id !== shown?.id && !open) {

@@ -45,7 +45,18 @@ const announcedFailures = [
   'adminDashboard/',
   'adminEmails/',
 ];
-const quietFailures = ['adminInbox/fetchUnreadCounts/', 'adminEmails/fetchMessage/'];
+const quietFailures = [
+  'adminInbox/fetchUnreadCounts/',
+  'adminEmails/fetchMessage/',
+  // Its pages say it in place (the e-mails page) or do without it (the summaries' send button).
+  'adminEmails/fetchStatus/',
+  // Said where the admin acted: the client form (on the field for a taken e-mail), the delete dialog.
+  'adminClients/create/',
+  'adminClients/update/',
+  'adminClients/delete/',
+  // Said on the photo's tile, which stays until it is removed or uploaded again.
+  'adminServices/uploadImage/',
+];
 
 function isAnnouncedFailure(action: UnknownAction): action is UnknownAction & { payload: string } {
   return (

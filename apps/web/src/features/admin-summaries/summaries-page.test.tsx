@@ -19,6 +19,19 @@ vi.stubGlobal(
 const businessEmailMissing =
   'BUSINESS_EMAIL is not configured: set it to the address that receives the monthly summaries, then restart the server';
 
+const mailStatus = (businessEmailConfigured: boolean) => ({
+  status: 200,
+  data: {
+    configured: true,
+    from: 'Miami Elite Rentals <reservas@example.com>',
+    businessEmail: businessEmailConfigured ? 'owner@example.com' : 'reservas@example.com',
+    businessEmailConfigured,
+    workerRunning: true,
+    maxAttempts: 8,
+    counts: { queued: 0, sending: 0, sent: 0, failed: 0 },
+  },
+});
+
 /** The API of two months: November 2026 with data, October 2026 empty. */
 function monthsApi(extra: Parameters<typeof fakeAdminApi>[0] = {}) {
   const empty = {
@@ -33,6 +46,7 @@ function monthsApi(extra: Parameters<typeof fakeAdminApi>[0] = {}) {
     reservationsByStatus: [],
   };
   return fakeAdminApi({
+    'GET /mail/status': mailStatus(true),
     'POST /summaries/generate': (request) => {
       const { year, month } = request.body as { year: number; month: number };
       return { status: 200, data: month === 11 ? summaryOf(year, month) : summaryOf(year, month, empty) };
@@ -114,10 +128,11 @@ describe('monthly summaries', () => {
     expect(within(payments).getByRole('row', { name: /Total received/ })).toHaveTextContent('$2,350.50');
 
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /mail/status',
       'POST /summaries/generate',
       'GET /summaries/2026/11',
     ]);
-    expect(calls[0]?.body).toEqual({ month: 11, year: 2026 });
+    expect(calls[1]?.body).toEqual({ month: 11, year: 2026 });
   });
 
   it('moves to the previous month, asks for it, and says when it has nothing', async () => {
@@ -251,6 +266,23 @@ describe('monthly summaries', () => {
     expect(alert).toHaveTextContent('Set BUSINESS_EMAIL on the server');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('disables sending, saying why, when the business address is not configured (both languages)', async () => {
+    monthsApi({ 'GET /mail/status': mailStatus(false) });
+    const en = renderSummaries();
+    await screen.findByRole('table', { name: /Reservations with check-in/ });
+    const send = screen.getByRole('button', { name: 'Send by e-mail' });
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(send).toHaveAccessibleDescription(/^No business address is configured/);
+    expect(screen.getByText(/Set BUSINESS_EMAIL on the server/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    en.unmount();
+
+    renderSummaries('/admin/summaries?month=2026-11', 'es');
+    await screen.findByRole('table', { name: /Reservas con entrada/ });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar por e-mail' })).toBeDisabled());
+    expect(screen.getByText('No hay una dirección del negocio configurada')).toBeVisible();
   });
 
   it('shows a failure with a way to try again', async () => {

@@ -3,9 +3,10 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchMailStatus, selectEmails } from '../admin-emails/emails-slice';
 import { BarChart } from '../admin-shell/bar-chart';
 import { BusyButton } from '../admin-shell/busy-button';
 import { EmptyState } from '../admin-shell/empty-state';
@@ -31,85 +33,13 @@ import {
   type SummaryLanguage,
   selectSummaries,
 } from './summaries-slice';
+import { Card, Figure } from './summary-cards';
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import { currentMonth, monthKey, parseMonthKey, type SummaryMonth } from './summary-month';
 import { PaymentsTable, ReservationsTable } from './summary-tables';
 
 const OCCUPANCY_COLOR = '#62a8f5';
 const PAYMENTS_COLOR = '#4cc38a';
-
-function Figure({
-  label,
-  value,
-  hint,
-  tone,
-}: {
-  label: string;
-  value: ReactNode;
-  hint: ReactNode;
-  tone?: string;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.75, sm: 2.5 }, borderRadius: 1.5, minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        <Typography
-          component="span"
-          sx={{
-            display: 'block',
-            fontSize: { xs: 22, sm: 28, lg: 30 },
-            fontWeight: 700,
-            lineHeight: 1.25,
-            mt: 0.75,
-            fontVariantNumeric: 'tabular-nums',
-            color: tone,
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {value}
-        </Typography>
-        <Typography
-          component="span"
-          variant="body2"
-          sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}
-        >
-          {hint}
-        </Typography>
-      </Box>
-    </Paper>
-  );
-}
-
-function Card({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ borderRadius: 1.5, minWidth: 0, overflow: 'hidden' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          px: { xs: 2, sm: 2.5 },
-          pt: { xs: 2, sm: 2.5 },
-          pb: 1.5,
-        }}
-      >
-        <Typography variant="h6" component="h3" sx={{ fontSize: 17 }}>
-          {title}
-        </Typography>
-        {aside && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {aside}
-          </Typography>
-        )}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
 
 const isEmptyMonth = (summary: MonthlySummary) =>
   summary.totalReservations === 0 && summary.paymentsCount === 0 && summary.nightsBooked === 0;
@@ -133,6 +63,13 @@ export function SummariesPage() {
   const label = monthLabel(selected);
   const [lang, setLang] = useState<SummaryLanguage>(i18n.language === 'en' ? 'en' : 'es');
   const [sendOpen, setSendOpen] = useState(false);
+  const { mail } = useAppSelector(selectEmails);
+  // Summaries go to BUSINESS_EMAIL only: without it sending cannot work, so the button says why up front.
+  const noBusinessEmail = mail.value?.businessEmailConfigured === false;
+
+  useEffect(() => {
+    void dispatch(fetchMailStatus());
+  }, [dispatch]);
 
   /** POST /summaries/generate, then GET the month's lists (SPEC.md section 7); `isCurrent` drops a month left behind. */
   const load = async (month: SummaryMonth, isCurrent: () => boolean = () => true) => {
@@ -212,7 +149,8 @@ export function SummariesPage() {
         onClick={() => setSendOpen(true)}
         sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
         busy={state.emailSending}
-        disabled={!loaded}
+        disabled={!loaded || noBusinessEmail}
+        aria-describedby={noBusinessEmail ? 'summary-no-business-email' : undefined}
         startIcon={<SendOutlinedIcon />}
       >
         {state.emailSending ? t('documents.sending') : t('documents.send')}
@@ -409,6 +347,13 @@ export function SummariesPage() {
           {actions}
         </Box>
       </Box>
+
+      {noBusinessEmail && (
+        <Alert id="summary-no-business-email" severity="info" sx={{ mb: 3 }}>
+          <AlertTitle>{t('send.missingTitle')}</AlertTitle>
+          {t('send.missingMessage')}
+        </Alert>
+      )}
 
       <Typography
         variant="h5"

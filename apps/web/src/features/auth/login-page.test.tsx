@@ -96,6 +96,31 @@ describe('admin login', () => {
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
+  it('takes the refusal away once a field is edited, in both languages', async () => {
+    fakeApi({
+      'POST /auth/login': {
+        status: 401,
+        data: { message: 'Invalid email or password', error: 'Unauthorized' },
+      },
+    });
+    const es = renderLogin('es');
+    await es.user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
+    await es.user.type(screen.getByLabelText(/^Contraseña/), 'wrong');
+    await es.user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Correo electrónico o contraseña incorrectos')).toBeVisible();
+    await es.user.type(screen.getByLabelText(/^Contraseña/), 'x');
+    expect(screen.queryByText('Correo electrónico o contraseña incorrectos')).not.toBeInTheDocument();
+    es.unmount();
+
+    const en = renderLogin('en');
+    await en.user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await en.user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await en.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeVisible();
+    await en.user.type(screen.getByLabelText(/^Email/), 'm');
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+  });
+
   it('shows the rate-limit message the server sends', async () => {
     fakeApi({
       'POST /auth/login': {

@@ -68,8 +68,10 @@ export function LoginPage() {
     }
   };
 
+  // Typing again answers the refusal: the banner goes until the next try.
   const revalidate = (nextEmail: string, nextPassword: string) => {
     if (submitted) setFieldErrors(validate(nextEmail, nextPassword));
+    if (error) dispatch(clearError());
   };
 
   return (
