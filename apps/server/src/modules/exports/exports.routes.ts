@@ -20,7 +20,7 @@ const csvResponse = {
   ...errorResponses(400, 401),
 };
 const DESCRIPTION =
-  'Streamed: rows are read from the database in batches as the file is sent, so a large export never sits in memory. Column titles in `lang` (es by default); amounts in US dollars; days YYYY-MM-DD; instants YYYY-MM-DD HH:mm in the business time zone.';
+  'Streamed: rows are read from the database in batches as the file is sent, so a large export never sits in memory (batches, not one snapshot: a write during the download may show in it). Column titles in `lang` (es by default); amounts in US dollars; days YYYY-MM-DD; instants YYYY-MM-DD HH:mm in the business time zone.';
 
 /** Sends a CSV file: the title line, then each batch's lines as the batches are read. No cache keeps it. */
 function sendCsv<Row>(
