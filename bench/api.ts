@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import autocannon from 'autocannon';
+import { bare, load } from './load.ts';
 import { startServer } from './server.ts';
 import { volumeDatabase } from './volume-database.ts';
 
@@ -11,27 +10,6 @@ import { volumeDatabase } from './volume-database.ts';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const port = Number(process.env.BENCH_PORT ?? 4391);
-
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    bad: result.errors + result.non2xx,
-  };
-}
-
-/** A server that does nothing but send the captured response: the ceiling for this machine. */
-async function bare(body: Buffer, contentType: string) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise((r) => server.close(r)) };
-}
 
 const { dataDir, databaseUrl, drop } = await volumeDatabase();
 const server = await startServer(port, { dataDir, env: { DATABASE_URL: databaseUrl } });
@@ -57,9 +35,9 @@ try {
     const sample = await fetch(url, { headers: endpoint.headers ?? {} });
     const body = Buffer.from(await sample.arrayBuffer());
     if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}: ${body}`);
-    const app = await load(url, endpoint.headers);
+    const app = await load(url, { connections, duration, headers: endpoint.headers ?? {} });
     const ceiling = await bare(body, sample.headers.get('content-type') ?? 'application/json');
-    const reference = await load(ceiling.url);
+    const reference = await load(ceiling.url, { connections, duration });
     await ceiling.close();
     const ratio = Math.round((app.rps / reference.rps) * 100) / 100;
     console.log(
