@@ -11,17 +11,21 @@ export interface CachedList {
   etag: string;
 }
 
+/** Resolves after the event loop's next round of I/O: the requests that arrived meanwhile are read. */
+const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Shares runs of `run` between callers: each call gets the result of the first run that starts after
  * it, and one run at a time is under way. Calls made while a run is on its way wait for the next one,
- * which starts as soon as that run ends and serves all of them.
+ * which starts once that run has ended and the requests that arrived meanwhile have been read (PGlite
+ * holds the thread while it answers: without the wait, each run would serve one request or two).
  */
 export function coalesce<T>(run: () => Promise<T>): () => Promise<T> {
   let next: Promise<T> | undefined;
   let running: Promise<unknown> = Promise.resolve();
   return () => {
     if (!next) {
-      const started = running.then(() => {
+      const started = running.then(afterPendingIo).then(() => {
         next = undefined;
         return run();
       });
