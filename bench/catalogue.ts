@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { bare, load } from './load.ts';
 import { startServer } from './server.ts';
+import { volumeDatabase } from './volume-database.ts';
 
 /**
  * `npm run bench:catalogue`: the public catalogue list as visitors ask for it (GET /api/apartments on
@@ -11,8 +12,11 @@ import { startServer } from './server.ts';
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+// The demo catalogue: an empty database (PGlite, or PostgreSQL with BENCH_DATABASE_URL) the server seeds.
+const { dataDir, databaseUrl, drop } = await volumeDatabase({ volume: false });
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4392), {
-  env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  dataDir,
+  env: { DATABASE_URL: databaseUrl },
 });
 try {
   const url = `${server.url}/api/apartments`;
@@ -33,4 +37,5 @@ try {
   await ceiling.close();
 } finally {
   await server.stop();
+  await drop();
 }

@@ -8,9 +8,10 @@ import { seedVolume } from './seed-volume.ts';
 /**
  * A migrated database with the benchmarks' volume (seed-volume.ts), for a server to start on: PGlite in
  * a fresh data dir, or, with BENCH_DATABASE_URL=postgres://.../postgres, a PostgreSQL database made for
- * the run. `drop` removes that database after the run (the data dir goes with the server).
+ * the run. `drop` removes that database after the run (the data dir goes with the server). Without
+ * `volume` the database is left empty: the server migrates it and seeds the demo content on start.
  */
-export async function volumeDatabase() {
+export async function volumeDatabase({ volume = true }: { volume?: boolean } = {}) {
   const pgAdminUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-bench-api-'));
   let databaseUrl = '';
@@ -27,16 +28,18 @@ export async function volumeDatabase() {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const database = databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir });
-  await database.migrate();
-  const seeding = performance.now();
-  await seedVolume(database.db);
-  console.log(
-    `seeded 1,000 services, 10,000 clients, reservations and payments in ${Math.round(performance.now() - seeding)} ms`,
-  );
-  await database.close();
+  if (volume) {
+    const database = databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir });
+    await database.migrate();
+    const seeding = performance.now();
+    await seedVolume(database.db);
+    console.log(
+      `seeded 1,000 services, 10,000 clients, reservations and payments in ${Math.round(performance.now() - seeding)} ms`,
+    );
+    await database.close();
+  }
   console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}`);
   return {
     dataDir,
