@@ -1,70 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedVolume } from './seed-volume.ts';
+import { bare, load } from './load.ts';
 import { startServer } from './server.ts';
+import { volumeDatabase } from './volume-database.ts';
 
 /**
  * `npm run bench:api`: autocannon (50 connections) against the main list endpoints with 1,000
- * services, 10,000 clients and 10,000 reservations, next to a bare node:http server answering the
+ * services and 10,000 clients, reservations and payments, next to a bare node:http server answering the
  * same bytes. Reports requests/s, p99 latency and the ratio to the bare server (goal >= 0.5).
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const port = Number(process.env.BENCH_PORT ?? 4391);
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    bad: result.errors + result.non2xx,
-  };
-}
-
-/** A server that does nothing but send the captured response: the ceiling for this machine. */
-async function bare(body: Buffer, contentType: string) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise((r) => server.close(r)) };
-}
-
-// BENCH_DATABASE_URL=postgres://.../postgres runs it on PostgreSQL, in a database made for the run.
-const pgAdminUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-bench-api-'));
-let databaseUrl = '';
-if (pgAdminUrl) {
-  const name = `rentals_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-}
-const database = databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: databaseUrl })
-  : await openDatabase({ kind: 'pglite', dataDir });
-await database.migrate();
-const seeding = performance.now();
-await seedVolume(database.db);
-console.log(
-  `seeded 1,000 services, 10,000 clients, 10,000 reservations in ${Math.round(performance.now() - seeding)} ms`,
-);
-await database.close();
-
+const { dataDir, databaseUrl, drop } = await volumeDatabase();
 const server = await startServer(port, { dataDir, env: { DATABASE_URL: databaseUrl } });
-console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 try {
   const admin = await server.adminHeaders();
   const endpoints: { name: string; path: string; headers?: Record<string, string> }[] = [
@@ -87,9 +35,9 @@ try {
     const sample = await fetch(url, { headers: endpoint.headers ?? {} });
     const body = Buffer.from(await sample.arrayBuffer());
     if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}: ${body}`);
-    const app = await load(url, endpoint.headers);
+    const app = await load(url, { connections, duration, headers: endpoint.headers ?? {} });
     const ceiling = await bare(body, sample.headers.get('content-type') ?? 'application/json');
-    const reference = await load(ceiling.url);
+    const reference = await load(ceiling.url, { connections, duration });
     await ceiling.close();
     const ratio = Math.round((app.rps / reference.rps) * 100) / 100;
     console.log(
@@ -98,10 +46,5 @@ try {
   }
 } finally {
   await server.stop();
-  if (pgAdminUrl && databaseUrl) {
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)}`);
-    await admin.end();
-  }
+  await drop();
 }

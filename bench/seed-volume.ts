@@ -3,8 +3,8 @@ import type { Db } from '../apps/server/src/db/client.ts';
 
 /**
  * Realistic volume for the API benchmarks, written with set-based SQL in seconds: 1,000 services
- * (250 per type), 10,000 clients and 10,000 reservations (20 back-to-back-free stays per apartment
- * or villa, with payments on half of them).
+ * (250 per type), 10,000 clients, 10,000 reservations (20 back-to-back-free stays per apartment
+ * or villa) and 10,000 payments (one per stay: half of the stays paid in full, half in part).
  */
 export async function seedVolume(db: Db) {
   await db.execute(sql`
@@ -36,10 +36,14 @@ export async function seedVolume(db: Db) {
     from stays`);
   await db.execute(sql`
     insert into reservation_payments (reservation_id, client_id, amount_cents, payment_method, payment_date)
-    select id, client_id, 40000, 'card', now() - (id % 300) * interval '1 day'
-    from reservations where code like 'BEN-%' and id % 2 = 0`);
+    select id, client_id, case when id % 2 = 0 then 84000 else 40000 end, 'card',
+           now() - (id % 300) * interval '1 day'
+    from reservations where code like 'BEN-%'`);
+  await db.execute(sql`
+    update reservations set amount_paid_cents = 84000, amount_due_cents = 0, payment_status = 'paid'
+    where code like 'BEN-%' and id % 2 = 0`);
   await db.execute(sql`
     update reservations set amount_paid_cents = 40000, amount_due_cents = 44000, payment_status = 'partial'
-    where code like 'BEN-%' and id % 2 = 0`);
+    where code like 'BEN-%' and id % 2 = 1`);
   await db.execute(sql`analyze`);
 }

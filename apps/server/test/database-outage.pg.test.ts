@@ -95,7 +95,7 @@ describe('PostgreSQL goes away and comes back', () => {
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     expect((await api('/users?limit=5', { headers: auth })).status).toBe(200);
-    // A list kept in memory (decision 0015), asked twice; it must not outlive a write the server missed.
+    // Asked twice before the outage: the write made while the server cannot reach the database shows after.
     const missedList = async () =>
       (await api('/users?q=missed', { headers: auth })).headers.get('x-total-count');
     expect([await missedList(), await missedList()]).toEqual(['0', '0']);

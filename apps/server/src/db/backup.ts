@@ -40,6 +40,11 @@ interface Table {
 const query = queryRows;
 
 const MIGRATIONS_TABLE = '__drizzle_migrations';
+/**
+ * Not data: the catalogue's version (migration 0010) only moves forward. Restored, it could go back to a
+ * number a running server still keeps lists under; left out, the restore's own writes raise it.
+ */
+const CATALOG_VERSION_TABLE = 'catalog_version';
 
 /** How many migrations drizzle recorded: in the "drizzle" schema, or the app's own when it has one. */
 async function migrationCount(db: DbOrTx): Promise<number> {
@@ -66,7 +71,7 @@ async function tablesInOrder(db: DbOrTx): Promise<Table[]> {
         from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-          and c.table_name <> ${MIGRATIONS_TABLE}
+          and c.table_name <> ${MIGRATIONS_TABLE} and c.table_name <> ${CATALOG_VERSION_TABLE}
         order by c.table_name, c.ordinal_position`,
   );
   const references = await query<{ child: string; parent: string }>(

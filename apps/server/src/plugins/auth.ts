@@ -1,7 +1,6 @@
 import type { Admin } from '@app/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createWriteBoundCache } from '../db/change-feed.ts';
 import { AppError } from '../lib/app-error.ts';
 import { adminsRepository } from '../modules/auth/admins.repository.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
@@ -20,8 +19,6 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
   }
 }
-
-type AdminRow = NonNullable<Awaited<ReturnType<typeof adminsRepository.findById>>>;
 
 export interface RouteEntry {
   method: string;
@@ -45,17 +42,6 @@ export const authPlugin = fp(
     app.decorate('tokens', options.tokens);
     app.decorateRequest('admin', null);
 
-    // Admins by id, until the next write heard of (decisions 0015, 0016): a password reset raises
-    // tokenVersion and a removal deletes the row, both writes, so either logs the admin out on the next
-    // request, whichever instance it reaches.
-    const adminsById = createWriteBoundCache<AdminRow | null>(app.changes, { maxEntries: 100 });
-    const findAdmin = (request: FastifyRequest, id: number) =>
-      adminsById.getOrRead(
-        request.writesHeard(),
-        String(id),
-        async () => (await adminsRepository.findById(app.db, id)) ?? null,
-      );
-
     app.decorate('routeTable', [] as RouteEntry[]);
     app.addHook('onRoute', (route) => {
       // The API documentation is public (ARCHITECTURE.md, "API conventions").
@@ -75,7 +61,8 @@ export const authPlugin = fp(
         throw AppError.unauthorized();
       }
       const claims = await app.tokens.verify(token);
-      const admin = claims ? await findAdmin(request, claims.adminId) : null;
+      // Read on every request: a password reset (tokenVersion) or a removal logs the admin out at once.
+      const admin = claims ? await adminsRepository.findById(app.db, claims.adminId) : undefined;
       if (!admin || !claims || admin.tokenVersion !== claims.tokenVersion) {
         if (isPublic) return;
         throw AppError.unauthorized();

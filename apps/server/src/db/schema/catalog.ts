@@ -89,3 +89,18 @@ export const serviceImages = pgTable(
     index('service_images_hash_idx').on(t.imageHash),
   ],
 );
+
+/**
+ * One row whose version rises with every statement that changes rows of services or service_images
+ * (triggers written by hand in migration 0010, whatever code or tool writes). A process keeps a public
+ * catalogue list it has built while this version has not moved (decision 0019). Not data: backups
+ * leave it out.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);

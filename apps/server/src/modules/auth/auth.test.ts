@@ -112,7 +112,7 @@ describe('auth', () => {
     const other = await loginAs(ctx, 'manager@example.com');
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(200);
     await resetAdminPassword(ctx.app.db, 'manager@example.com', 'a-brand-new-password');
-    // Admins are kept in memory until a write is heard of, and every request catches up first (0016).
+    // The admin behind a token is read on every request (decision 0019).
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(401);
     expect((await login({ email: 'manager@example.com', password: TEST_PASSWORD })).statusCode).toBe(401);
     expect((await login({ email: 'manager@example.com', password: 'a-brand-new-password' })).statusCode).toBe(

@@ -60,13 +60,20 @@ export const clientsRepository = {
       return counted?.n ?? 0;
     };
     if (!where) {
+      // The page's ids first, from the sort index alone (it includes the names: an index-only scan), then
+      // only those rows: a deep page walks the index, not the table.
+      const pageIds = db
+        .select({ id: clients.id })
+        .from(clients)
+        .orderBy(...listOrder)
+        .limit(options.limit)
+        .offset(options.offset);
       const [rows, total] = await Promise.all([
         db
           .select()
           .from(clients)
-          .orderBy(...listOrder)
-          .limit(options.limit)
-          .offset(options.offset),
+          .where(sql`${clients.id} = any(array(${pageIds}))`)
+          .orderBy(...listOrder),
         count(),
       ]);
       return { rows, total };

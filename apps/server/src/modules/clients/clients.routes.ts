@@ -5,11 +5,10 @@ import {
   USER_ID_REQUIRED,
   updateClientInput,
 } from '@app/shared/clients';
-import { idParam } from '@app/shared/site';
+import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createCachedLists } from '../../lib/cached-lists.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { clientsRepository, toClient } from './clients.repository.ts';
 import { clientNotFound, createClient, deleteClient, updateClient } from './manage-clients.ts';
@@ -19,8 +18,6 @@ const tags = ['users'];
 
 /** The back-office's clients, under the path SPEC.md section 7 gives them: /users. All admin-only. */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createCachedLists(app.changes);
-
   app.get(
     '/users',
     {
@@ -32,11 +29,11 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(clientSchema), ...errorResponses(400, 401) },
       },
     },
-    (request, reply) =>
-      lists.answer(request, reply, async () => {
-        const { rows, total } = await clientsRepository.list(app.db, request.query);
-        return { items: rows.map(toClient), total };
-      }),
+    async (request, reply) => {
+      const { rows, total } = await clientsRepository.list(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map(toClient);
+    },
   );
 
   app.get(

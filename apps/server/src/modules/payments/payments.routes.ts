@@ -10,11 +10,10 @@ import {
   updatePaymentInput,
 } from '@app/shared/payments';
 import { reservationListItemSchema, reservationMessages } from '@app/shared/reservations';
-import { idParam } from '@app/shared/site';
+import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createCachedLists } from '../../lib/cached-lists.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { adminIdOf } from '../reservations/request-admin.ts';
 import { findListItem, toPayment, toPaymentListItem } from '../reservations/reservation-view.ts';
@@ -34,7 +33,6 @@ const AMOUNTS_DERIVED =
   "The reservation's totalAmount, amountPaid, amountDue and paymentStatus are derived again from its payments in the same transaction; the reservation is in the answer.";
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createCachedLists(app.changes);
   app.post(
     '/reservations/:id/payments',
     {
@@ -111,16 +109,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(paymentListItemSchema), ...errorResponses(400, 401) },
       },
     },
-    (request, reply) =>
-      lists.answer(request, reply, async () => {
-        const { limit, offset, ...filters } = request.query;
-        const { rows, total } = await paymentsRepository.list(app.db, {
-          ...paymentFiltersOf(filters),
-          limit,
-          offset,
-        });
-        return { items: rows.map(toPaymentListItem), total };
-      }),
+    async (request, reply) => {
+      const { limit, offset, ...filters } = request.query;
+      const { rows, total } = await paymentsRepository.list(app.db, {
+        ...paymentFiltersOf(filters),
+        limit,
+        offset,
+      });
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map(toPaymentListItem);
+    },
   );
 
   app.get(

@@ -18,12 +18,11 @@ import {
   updateFeesInput,
   updateReservationInput,
 } from '@app/shared/reservations';
-import { idParam } from '@app/shared/site';
+import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createCachedLists } from '../../lib/cached-lists.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
@@ -46,7 +45,6 @@ export const SUGGESTED_ACTION_ON_DELETE =
   'Cancel the reservation instead (its dates become free again), or delete its payments first.';
 
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createCachedLists(app.changes);
   const lookupLimiter = app.createRateLimit({
     ...LOOKUP_LIMIT,
     keyGenerator: (request) => `reservation-lookup:ip:${request.ip}`,
@@ -76,11 +74,11 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(reservationListItemSchema), ...errorResponses(400, 401) },
       },
     },
-    (request, reply) =>
-      lists.answer(request, reply, async () => {
-        const { rows, total } = await reservationsRepository.list(app.db, request.query);
-        return { items: rows.map(toListItem), total };
-      }),
+    async (request, reply) => {
+      const { rows, total } = await reservationsRepository.list(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map(toListItem);
+    },
   );
 
   app.get(
@@ -96,12 +94,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(reservationListItemSchema), ...errorResponses(400, 401) },
       },
     },
-    (request, reply) =>
-      lists.answer(request, reply, async () => {
-        const { q, ...filters } = request.query;
-        const { rows, total } = await reservationsRepository.search(app.db, q, filters);
-        return { items: rows.map(toListItem), total };
-      }),
+    async (request, reply) => {
+      const { q, ...filters } = request.query;
+      const { rows, total } = await reservationsRepository.search(app.db, q, filters);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map(toListItem);
+    },
   );
 
   app.post(

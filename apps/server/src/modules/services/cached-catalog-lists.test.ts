@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { services } from '../../db/schema/catalog.ts';
+import { outboxRepository } from '../mail/outbox.repository.ts';
 import { storeImage } from '../uploads/images.ts';
 import { testImages } from '../uploads/test-images.ts';
 import { servicesRepository } from './services.repository.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
-describe('public catalogue lists kept until a write (decision 0015)', () => {
+describe('public catalogue lists kept while the catalogue version holds (decision 0019)', () => {
   let ctx: Ctx;
   let admin: Record<string, string>;
   let urus: number;
@@ -81,5 +82,26 @@ describe('public catalogue lists kept until a write (decision 0015)', () => {
     } finally {
       if (other !== ctx.database) await other.close();
     }
+  });
+
+  it('keeps its lists through statements that change no row, and drops them on the next real change', async () => {
+    // A change the version cannot see (its triggers off for a moment): the kept list must stay as it was
+    // for as long as no statement changes a catalogue row, so this change shows only when one does.
+    expect((await cars('?limit=1')).json()[0].passengers).toBe(4);
+    await ctx.app.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table services disable trigger user`);
+      await tx.update(services).set({ passengers: 5 }).where(eq(services.id, urus));
+      await tx.execute(sql`alter table services enable trigger user`);
+    });
+
+    await ctx.app.db.update(services).set({ brand: 'Nobody' }).where(eq(services.id, -1));
+    await ctx.app.db.delete(services).where(eq(services.id, -1));
+    await servicesRepository.replaceImages(ctx.app.db, -1, []);
+    // The e-mail outbox's claim, every 10 s when SMTP is set: an UPDATE of no row elsewhere.
+    expect(await outboxRepository.claim(ctx.app.db, { limit: 5, leaseMs: 1_000, token: 'test' })).toEqual([]);
+    expect((await cars('?limit=1')).json()[0].passengers).toBe(4);
+
+    await ctx.app.db.update(services).set({ brand: 'Ferrari' }).where(eq(services.id, urus));
+    expect((await cars('?limit=1')).json()[0].passengers).toBe(5);
   });
 });

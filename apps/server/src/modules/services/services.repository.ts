@@ -2,7 +2,7 @@ import { peopleField, type ServiceFilters, type ServiceType } from '@app/shared/
 import { toCents } from '@app/shared/money';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { serviceImages, services } from '../../db/schema/catalog.ts';
+import { catalogVersion, serviceImages, services } from '../../db/schema/catalog.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 /** The columns a create or an update may set (type, id and timestamps are not among them). */
@@ -91,6 +91,12 @@ export const servicesRepository = {
       .where(and(eq(services.type, type), eq(services.id, id)))
       .returning({ id: services.id });
     return row !== undefined;
+  },
+
+  /** The catalogue's version: raised by every statement that changes services or their images (0010). */
+  async catalogVersion(db: DbOrTx): Promise<number> {
+    const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+    return row?.version ?? 0;
   },
 
   /** The image hashes of each service, cover first. */

@@ -14,13 +14,13 @@ import { todayIn } from '@app/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createWriteBoundCache } from '../../db/change-feed.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { matchesEtag } from '../uploads/etag.ts';
 import { type ProcessedImage, processImage } from '../uploads/images.ts';
 import { IMAGES_FIELD, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
+import { type CachedList, createCatalogListCache } from './catalog-list-cache.ts';
 import { deleteService } from './delete-service.ts';
 import { createService, serviceNotFound, updateService } from './save-service.ts';
 import { toServiceResponse } from './service-response.ts';
@@ -93,16 +93,6 @@ const writeDescription =
   'text; price is in dollars. "images" (JSON list, or text fields in a form) lists URLs of uploaded ' +
   'images to keep, in order; new files are appended.';
 
-/**
- * A public list as it is answered: the body as bytes (serialized and UTF-8 encoded once, not on every
- * request: +11 % requests/s on a cached list, measured), its total and its ETag.
- */
-interface CachedList {
-  body: Buffer;
-  total: number;
-  etag: string;
-}
-
 /** Sends a body already serialized by its route's schema: fastify sends bytes as they are. */
 function sendSerialized(reply: FastifyReply, body: Buffer) {
   return reply.type('application/json; charset=utf-8').send(body);
@@ -118,9 +108,9 @@ const serializeList = serializerCompiler({
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  // Public lists as sent (serialized once, with total and ETag), kept until the next write heard of:
-  // every visitor and admin sees a catalogue change on the next request (decision 0015).
-  const lists = createWriteBoundCache<CachedList>(app.changes, { maxEntries: 200 });
+  // Public lists as sent (serialized once, with total and ETag), kept while the catalogue's version
+  // holds: every visitor and admin sees a catalogue change on the next request (decision 0019).
+  const lists = createCatalogListCache(app.db);
 
   app.get(
     '/:serviceType',
@@ -139,7 +129,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset, ...filters } = request.query;
       // Keyed by the parsed query, so equivalent query strings share one list.
       const key = JSON.stringify([type, request.query]);
-      const list = await lists.getOrRead(request.writesHeard(), key, async () => {
+      const list = await lists.get(key, async (): Promise<CachedList> => {
         const { rows, total } = await servicesRepository.list(app.db, type, filters, { limit, offset });
         const images = await servicesRepository.imageHashes(
           app.db,
