@@ -160,7 +160,7 @@ describe('reservation form: dates that clash', () => {
     const warning = await screen.findByRole('alert');
     await waitFor(() =>
       expect(warning).toHaveTextContent(
-        'These dates are not available for this apartment Reservation MIA-7K3QXD has these nights (03-20-2027 → 03-25-2027).',
+        'These dates are not available for this apartment. Reservation MIA-7K3QXD has these nights (03-20-2027 → 03-25-2027).',
       ),
     );
     const lookup = requests.find((request) => request.url === '/reservations');
@@ -178,7 +178,7 @@ describe('reservation form: dates that clash', () => {
     renderNew(clashQuery, 'es');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Estas fechas no están disponibles para este apartamento La reserva MIA-7K3QXD ocupa esas noches (03-20-2027 → 03-25-2027).',
+        'Estas fechas no están disponibles para este apartamento. La reserva MIA-7K3QXD ocupa esas noches (03-20-2027 → 03-25-2027).',
       ),
     );
   });

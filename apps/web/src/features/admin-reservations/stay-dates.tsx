@@ -141,6 +141,7 @@ export function StayDates({
       {clashing && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
           {errorText(reservationMessages.datesUnavailable)}
+          {clash && '.'}
           {clash &&
             ` ${t('form.clash', {
               code: clash.code,
