@@ -5,6 +5,11 @@ import { enUS, esES } from '@mui/x-date-pickers/locales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const es = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+const en = enUS.components.MuiLocalizationProvider.defaultProps.localeText;
+/** MUI's Spanish texts write "Dia" without its accent; a screen reader reads the field's day by it. */
+const spanish = { ...es, day: 'Día', weekDay: 'Día de la semana' };
+
 /**
  * The date pickers' adapter and texts in the page's language. Only lazy chunks import it (the
  * back-office's reservation and payment pages, the public availability calendar), so dayjs and the
@@ -13,9 +18,12 @@ import { useTranslation } from 'react-i18next';
 export function DatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'es';
-  const localeText = (lang === 'es' ? esES : enUS).components.MuiLocalizationProvider.defaultProps.localeText;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang} localeText={localeText}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={lang}
+      localeText={lang === 'es' ? spanish : en}
+    >
       {children}
     </LocalizationProvider>
   );

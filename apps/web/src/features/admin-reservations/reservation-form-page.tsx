@@ -147,7 +147,11 @@ export function ReservationEditPage() {
           }}
           ownStay={
             (blockingStatuses as readonly string[]).includes(reservation.status)
-              ? { checkInDate: reservation.checkInDate, checkOutDate: reservation.checkOutDate }
+              ? {
+                  id: reservation.id,
+                  checkInDate: reservation.checkInDate,
+                  checkOutDate: reservation.checkOutDate,
+                }
               : null
           }
           paidBefore={reservation.amountPaid}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { reservation } from './reservation-fixtures';
+import { reservation, reservationItem } from './reservation-fixtures';
 import { ReservationNewPage } from './reservation-form-page';
 
 // A long form typed key by key: more than the default 5 s on a slow machine.
@@ -144,6 +144,46 @@ describe('reservation form: validation (nothing is sent)', () => {
   });
 });
 
+describe('reservation form: dates that clash', () => {
+  const clashQuery =
+    '?name=Ana&email=ana%40example.com&startDate=2027-03-18&endDate=2027-03-22&apartmentId=11';
+  const busy = reservationItem({
+    id: 31,
+    code: 'MIA-7K3QXD',
+    checkInDate: '2027-03-20',
+    checkOutDate: '2027-03-25',
+  });
+
+  it('warns as soon as the dates clash, naming the booking that has them', async () => {
+    const { requests } = catalogue({ 'GET /reservations': { status: 200, data: [busy] } });
+    renderNew(clashQuery);
+    const warning = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(warning).toHaveTextContent(
+        'These dates are not available for this apartment. Reservation MIA-7K3QXD has these nights (03-20-2027 → 03-25-2027).',
+      ),
+    );
+    const lookup = requests.find((request) => request.url === '/reservations');
+    expect(lookup?.params).toMatchObject({
+      apartmentId: 11,
+      from: '2027-03-18',
+      to: '2027-03-22',
+      status: 'pending,confirmed,checked_in',
+    });
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says it in Spanish', async () => {
+    catalogue({ 'GET /reservations': { status: 200, data: [busy] } });
+    renderNew(clashQuery, 'es');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Estas fechas no están disponibles para este apartamento. La reserva MIA-7K3QXD ocupa esas noches (03-20-2027 → 03-25-2027).',
+      ),
+    );
+  });
+});
+
 describe('reservation form: saving', () => {
   it('sends the reservation with the new client and the initial payment, then opens it', async () => {
     let sent: RecordedRequest | undefined;
@@ -189,10 +229,9 @@ describe('reservation form: saving', () => {
     await user.type(screen.getByRole('textbox', { name: /^Tarifa de limpieza/ }), '90');
     await user.click(screen.getByRole('button', { name: 'Crear reserva' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Estas fechas no están disponibles para este apartamento');
-    // Also under the check-out, and the form keeps what was typed.
-    expect(screen.getAllByText('Estas fechas no están disponibles para este apartamento')).toHaveLength(2);
+    expect(await screen.findByText('Estas fechas no están disponibles para este apartamento')).toBeVisible();
+    // Said once, in the dates' warning (no banner repeats it), and the form keeps what was typed.
+    expect(screen.getAllByText(/Estas fechas no están disponibles para este apartamento/)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: /^Tarifa de limpieza/ })).toHaveValue('90');
   });
 });

@@ -38,6 +38,7 @@ import {
 } from './reservation-form-values';
 import { useReservationFormat } from './reservation-format';
 import { fetchStayUnits, selectStayUnits } from './reservations-slice';
+import { useStayClash } from './stay-clash';
 import { StayDates, useAvailability } from './stay-dates';
 
 type Issues = Partial<Record<FormField | 'form', FieldIssue>>;
@@ -88,7 +89,7 @@ export interface ReservationFormProps {
   initial: ReservationFormValues;
   initialClient?: ClientOption | null;
   /** The reservation's own stay (edit): its dates stay selectable. */
-  ownStay?: { checkInDate: string; checkOutDate: string } | null;
+  ownStay?: { id: number; checkInDate: string; checkOutDate: string } | null;
   /** Already paid (edit), in currency units. */
   paidBefore?: number;
   /** Saves; rejects with the message to show (the form keeps what was typed). */
@@ -141,15 +142,22 @@ export function ReservationForm({
   // A stay the server refused (409) stays marked until the apartment or the dates change.
   const [refused, setRefused] = useState<string | null>(null);
   const stayKey = (v: ReservationFormValues) => `${v.apartmentId}:${v.checkInDate}:${v.checkOutDate}`;
+  const clashes = (v: ReservationFormValues) =>
+    Boolean(v.checkInDate && v.checkOutDate) &&
+    (refused === stayKey(v) || overlapsBusy(v.checkInDate, v.checkOutDate, availability.ranges));
+  // Said as soon as the dates clash, naming the booking that has them (not only after submitting).
+  const clashing = clashes(values) && values.checkOutDate > values.checkInDate;
+  const clash = useStayClash(
+    values.apartmentId,
+    values.checkInDate,
+    values.checkOutDate,
+    clashing,
+    ownStay?.id ?? null,
+  );
 
   const check = (next: ReservationFormValues): Issues => {
     const found: Issues = validateForm(next);
-    if (
-      !found.checkOutDate &&
-      next.checkInDate &&
-      next.checkOutDate &&
-      (refused === stayKey(next) || overlapsBusy(next.checkInDate, next.checkOutDate, availability.ranges))
-    ) {
+    if (!found.checkOutDate && clashes(next)) {
       found.checkOutDate = { key: 'custom', values: { message: reservationMessages.datesUnavailable } };
     }
     return found;
@@ -198,7 +206,8 @@ export function ReservationForm({
       initialValues.current = values;
     } catch (failure) {
       const message = typeof failure === 'string' && failure ? failure : 'An error occurred';
-      setServerError(message);
+      // A refused stay is said once, in the dates' warning.
+      if (message !== reservationMessages.datesUnavailable) setServerError(message);
       if (message === reservationMessages.datesUnavailable) {
         setRefused(stayKey(values));
         setIssues((current) => ({ ...current, checkOutDate: { key: 'custom', values: { message } } }));
@@ -372,6 +381,8 @@ export function ReservationForm({
                   hasUnit={unit !== null}
                   checkInError={fieldError('checkInDate')}
                   checkOutError={fieldError('checkOutDate')}
+                  clashing={clashing}
+                  clash={clash}
                   checkInRef={ref('checkInDate')}
                   checkOutRef={ref('checkOutDate')}
                 />

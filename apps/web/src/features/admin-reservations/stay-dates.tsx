@@ -1,5 +1,7 @@
 import { addDays } from '@app/shared/dates';
+import { reservationMessages } from '@app/shared/reservations';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -8,7 +10,10 @@ import { useAppDispatch } from '../../app/hooks';
 import type { LoadStatus } from '../admin-shell/load-status';
 import { type BusyRange, canCheckOut, isNightBooked, withoutOwnStay } from './availability';
 import { CalendarDatePicker } from './calendar-date-picker';
+import { useReservationErrorText } from './reservation-error-text';
+import { useReservationFormat } from './reservation-format';
 import { fetchAvailability, type StayUnit } from './reservations-slice';
+import type { StayClash } from './stay-clash';
 
 /**
  * The busy nights of a unit (GET /{type}/{id}/availability); when editing, without the reservation's own
@@ -64,6 +69,9 @@ interface StayDatesProps {
   hasUnit: boolean;
   checkInError?: string;
   checkOutError?: string;
+  /** The stay takes booked nights: said once, in the warning, naming the booking when it is known. */
+  clashing?: boolean;
+  clash?: StayClash | null;
   checkInRef?: (element: HTMLInputElement | null) => void;
   checkOutRef?: (element: HTMLInputElement | null) => void;
 }
@@ -81,10 +89,14 @@ export function StayDates({
   hasUnit,
   checkInError,
   checkOutError,
+  clashing = false,
+  clash = null,
   checkInRef,
   checkOutRef,
 }: StayDatesProps) {
   const { t } = useTranslation('admin-reservations');
+  const errorText = useReservationErrorText();
+  const format = useReservationFormat();
   const [checkOutOpen, setCheckOutOpen] = useState(false);
 
   const chooseCheckIn = (date: string, accepted: boolean) => {
@@ -121,11 +133,23 @@ export function StayDates({
           onOpen={() => setCheckOutOpen(true)}
           onClose={() => setCheckOutOpen(false)}
           required
-          error={Boolean(checkOutError)}
-          helperText={checkOutError}
+          error={Boolean(checkOutError) || clashing}
+          helperText={clashing ? undefined : checkOutError}
           inputRef={checkOutRef}
         />
       </Box>
+      {clashing && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {errorText(reservationMessages.datesUnavailable)}
+          {clash && '.'}
+          {clash &&
+            ` ${t('form.clash', {
+              code: clash.code,
+              from: format.date(clash.checkInDate),
+              to: format.date(clash.checkOutDate),
+            })}`}
+        </Alert>
+      )}
       <Typography
         variant="body2"
         role="status"

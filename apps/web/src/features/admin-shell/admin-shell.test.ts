@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { serviceInUseBy } from './admin-messages';
 import { failureMessage } from './admin-thunk';
+import { valueAxisWidth } from './bar-chart';
 import { fieldIssues, toFieldIssue } from './form-issues';
 import { dismiss, notificationsReducer, notify } from './notifications-slice';
 
@@ -113,5 +114,21 @@ describe('form issues', () => {
       { code: 'too_small', origin: 'string', minimum: 1, path: ['translations', 'name', 'en'], message: '' },
     ]);
     expect(issues).toEqual({ email: { key: 'email' }, 'translations.name.en': { key: 'required' } });
+  });
+});
+
+describe('bar chart value axis', () => {
+  const usd = (lang: string) => (value: number) =>
+    new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      value,
+    );
+
+  it('is wide enough for its longest label on a phone too ($40,000 was cut to "$40,…" at 48 px)', () => {
+    const en = valueAxisWidth([12_000, 38_500], usd('en-US'));
+    expect(en).toBeGreaterThanOrEqual(usd('en-US')(40_000).length * 7);
+    expect(en).toBeGreaterThan(48);
+    const es = valueAxisWidth([12_000, 38_500], usd('es-US'));
+    expect(es).toBeGreaterThanOrEqual(usd('es-US')(40_000).length * 7);
+    expect(valueAxisWidth([40], (value) => `${value}%`, 100)).toBeLessThan(48);
   });
 });

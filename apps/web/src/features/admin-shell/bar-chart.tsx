@@ -35,6 +35,22 @@ const LABEL_CHARS = 22;
 const shorten = (text: string, chars: number) =>
   text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
 
+/** Pixels per character of the value axis' 12 px labels (digits, '$' and ',' are about this wide). */
+const TICK_CHAR = 7.2;
+
+/**
+ * The width the value axis of a vertical chart needs so that its longest label ('$40,000') is not cut:
+ * the largest value formatted, one character more for the round tick above it ($9,500 -> $10,000).
+ */
+export function valueAxisWidth(
+  values: readonly number[],
+  formatAxis: (value: number) => string,
+  max?: number,
+) {
+  const top = max ?? Math.max(0, ...values);
+  return Math.ceil((formatAxis(top).length + 1) * TICK_CHAR + 10);
+}
+
 /** A bar a dimmed version of `color` unless highlighted, when some bar is. */
 const DIMMED = 0.45;
 function dim(color: string): string {
@@ -94,7 +110,16 @@ export function BarChart({ title, data, columns, color, max, formatAxis, vertica
           {...(vertical
             ? {
                 xAxis: [{ ...categoryAxis, height: 28 }],
-                yAxis: [{ ...valueAxis, width: phone ? 48 : 64 }],
+                yAxis: [
+                  {
+                    ...valueAxis,
+                    width: valueAxisWidth(
+                      data.map((datum) => datum.value),
+                      formatAxis,
+                      max,
+                    ),
+                  },
+                ],
               }
             : { yAxis: [{ ...categoryAxis, width: axisWidth }], xAxis: [valueAxis] })}
           series={[

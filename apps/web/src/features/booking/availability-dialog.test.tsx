@@ -43,8 +43,11 @@ describe('availability calendar', () => {
     // A check-out after a booked stay would cross it; the first booked day is a fine check-out.
     expect(day('15')).toBeDisabled();
     expect(day('5')).toBeDisabled();
-    expect(day(/^03-10-2030/)).toBeEnabled();
-    await user.click(day(/^03-10-2030/));
+    // It can be picked, so it is not announced as booked.
+    expect(day('10')).toBeEnabled();
+    expect(within(screen.getByRole('grid')).queryByRole('gridcell', { name: /^03-10-2030/ })).toBeNull();
+    expect(day('03-11-2030, already booked')).toBeDisabled();
+    await user.click(day('10'));
     expect(within(dialog).getByRole('status')).toHaveTextContent('03-05-2030 → 03-10-2030');
 
     await user.click(within(dialog).getByRole('button', { name: 'Use these dates' }));
@@ -60,5 +63,21 @@ describe('availability calendar', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Llegada 03-20-2030.');
     expect(within(dialog).getByRole('button', { name: 'Usar estas fechas' })).toBeDisabled();
     expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('opens on the month of an arrival typed without a departure, asking for the check-out', async () => {
+    renderCalendar('en', { startDate: '2031-01-15', endDate: '' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Check-in 01-15-2031. Now select your check-out date.',
+    );
+    expect(within(dialog).getByText('January 2031')).toBeVisible();
+  });
+
+  it('in Spanish too', async () => {
+    renderCalendar('es', { startDate: '2031-01-15', endDate: '' });
+    const dialog = await screen.findByRole('dialog', { name: 'Elige tus fechas' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Llegada 01-15-2031.');
+    expect(within(dialog).getByText(/enero 2031/i)).toBeVisible();
   });
 });

@@ -49,16 +49,23 @@ export function AvailabilityDialog({
   const titleId = useId();
   const statusId = useId();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const valid = initial.startDate >= today && initial.endDate > initial.startDate;
-  const [start, setStart] = useState(valid ? initial.startDate : '');
-  const [end, setEnd] = useState(valid ? initial.endDate : '');
+  // An arrival typed without a departure still counts: the calendar opens on its month, asking for the end.
+  const keepStart = initial.startDate !== '' && initial.startDate >= today;
+  const keepEnd = keepStart && initial.endDate > initial.startDate;
+  const [start, setStart] = useState(keepStart ? initial.startDate : '');
+  const [end, setEnd] = useState(keepEnd ? initial.endDate : '');
+  // Remounts the calendar when it opens again, so it shows the month of the dates in the form.
+  const [round, setRound] = useState(0);
   const choosingEnd = start !== '' && end === '';
 
   const reset = () => {
-    const keep = initial.startDate >= today && initial.endDate > initial.startDate;
-    setStart(keep ? initial.startDate : '');
-    setEnd(keep ? initial.endDate : '');
+    setStart(keepStart ? initial.startDate : '');
+    setEnd(keepEnd ? initial.endDate : '');
+    setRound((n) => n + 1);
   };
+
+  /** The first day of a booked stay can end this one: it is not "already booked" for the check-out. */
+  const canEndOn = (date: string) => choosingEnd && date > start && !overlapsAny(start, date, unavailable);
 
   const disabled = (day: Dayjs) => {
     const date = iso(day);
@@ -70,7 +77,7 @@ export function AvailabilityDialog({
   const choose = (day: Dayjs | null) => {
     if (!day) return;
     const date = iso(day);
-    if (choosingEnd && date > start && !overlapsAny(start, date, unavailable)) setEnd(date);
+    if (canEndOn(date)) setEnd(date);
     else {
       setStart(date);
       setEnd('');
@@ -109,6 +116,7 @@ export function AvailabilityDialog({
         </Typography>
         <DatesProvider>
           <DateCalendar
+            key={round}
             value={start ? dayjs(end || start) : null}
             referenceDate={dayjs(start || today)}
             onChange={choose}
@@ -119,7 +127,7 @@ export function AvailabilityDialog({
             slotProps={{
               day: (ownerState) => {
                 const date = iso(ownerState.day as Dayjs);
-                const booked = isBookedNight(date, unavailable);
+                const booked = isBookedNight(date, unavailable) && !canEndOn(date);
                 return {
                   'aria-label': booked
                     ? t('calendar.bookedDay', { date: (ownerState.day as Dayjs).format('MM-DD-YYYY') })

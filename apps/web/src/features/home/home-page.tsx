@@ -1,4 +1,4 @@
-import type { Review } from '@app/shared/reviews';
+import { reviewerName } from '@app/shared/review-names';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths, serviceTypes } from '../../app/paths';
 import { PillButton } from '../../components/pill-button';
+import { ReviewerAvatar } from '../../components/reviewer-avatar';
 import { Stars } from '../../components/stars';
 import { isLanguage } from '../../lib/language';
 import { selectTypeSummaries } from '../catalog/catalog-slice';
@@ -349,14 +350,6 @@ function ConciergePromise() {
   );
 }
 
-function reviewerName(review: Review): string | null {
-  const first = review.firstName.trim();
-  const last = review.lastName.trim();
-  if (!first && !last) return null;
-  // Guests' privacy: a first name and an initial.
-  return last ? `${first} ${last[0]?.toUpperCase()}.`.trim() : first;
-}
-
 function Reviews() {
   const { t, i18n } = useTranslation('home');
   const { reviews, averageRating, reviewCount, status } = useAppSelector(selectHome);
@@ -419,7 +412,7 @@ function Reviews() {
             }}
           >
             {reviews.map((review) => {
-              const name = reviewerName(review);
+              const name = reviewerName(review.firstName, review.lastName);
               return (
                 <Box
                   component="li"
@@ -470,7 +463,7 @@ function Reviews() {
                         fontSize: 15,
                       }}
                     >
-                      {(name ?? '·')[0]}
+                      <ReviewerAvatar name={name} />
                     </Box>
                     <Box>
                       <Typography component="p" sx={{ fontWeight: 600, fontSize: 15 }}>

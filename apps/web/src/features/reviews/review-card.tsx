@@ -1,11 +1,12 @@
 import { formatDate } from '@app/shared/dates';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { ReviewerAvatar } from '../../components/reviewer-avatar';
 import { Stars } from '../../components/stars';
 
 interface ReviewCardProps {
-  /** The author's name; blank for an anonymous review. */
-  author: string;
+  /** The name to show (reviewerName: first name and initial); null for an anonymous review. */
+  author: string | null;
   rating: number;
   comment: string;
   date: string;
@@ -73,12 +74,12 @@ const cardSx = {
 /** One review: stars, author (or 'Anonymous'), date, comment (or the no-comment text), the reply. */
 export function ReviewCard({ author, rating, comment, date, reply }: ReviewCardProps) {
   const { t } = useTranslation('reviews');
-  const name = author.trim();
+  const name = author?.trim() || null;
   return (
     <Box component="article" sx={cardSx}>
       <div className="review-head">
         <div aria-hidden className={name ? 'review-initial' : 'review-initial anonymous'}>
-          {name ? name[0]?.toUpperCase() : '·'}
+          <ReviewerAvatar name={name} />
         </div>
         <div className="review-who">
           <h3>{name || t('anonymous')}</h3>

@@ -64,16 +64,27 @@ function renderPage(preloadedState: Partial<RootState>, lang: 'en' | 'es' = 'en'
 }
 
 describe('reviews page', () => {
-  it('lists the reviews: name or Anonymous, the no-comment text, the business reply', () => {
+  it('lists the reviews: first name and initial (as on the home page) or Anonymous, the no-comment text, the business reply', () => {
     renderPage(state(own));
     const list = screen.getByRole('list', { name: 'Guest reviews' });
     const [first, second] = within(list).getAllByRole('article');
-    expect(within(first as HTMLElement).getByRole('heading', { name: 'Valentina Rossi' })).toBeVisible();
+    expect(within(first as HTMLElement).getByRole('heading', { name: 'Valentina R.' })).toBeVisible();
+    expect(screen.queryByText(/Rossi/)).not.toBeInTheDocument();
+    // An anonymous review gets the outline of a person, not a lone dot.
+    expect(within(second as HTMLElement).getByTestId('anonymous-avatar')).toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByText('·')).not.toBeInTheDocument();
     expect(within(first as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     expect(within(first as HTMLElement).getByText('Thank you, Valentina!')).toBeVisible();
     expect(within(first as HTMLElement).getByText('11-16-2026')).toBeVisible();
     expect(within(second as HTMLElement).getByRole('heading', { name: 'Anonymous' })).toBeVisible();
     expect(within(second as HTMLElement).getByText('No comment')).toBeVisible();
+  });
+
+  it('says Anónimo in Spanish, with the same rule for the names', () => {
+    renderPage(state(own), 'es');
+    const list = screen.getByRole('list', { name: 'Reseñas de huéspedes' });
+    expect(within(list).getByRole('heading', { name: 'Valentina R.' })).toBeVisible();
+    expect(within(list).getByRole('heading', { name: 'Anónimo' })).toBeVisible();
   });
 
   it('says there are no reviews yet, in Spanish too', () => {
@@ -105,7 +116,8 @@ describe('reviews page', () => {
     await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
 
     expect(await screen.findByText('Showing 3 of 3')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Author 3' })).toBeVisible();
+    // The listing's names follow the same rule: first name and initial.
+    expect(screen.getByRole('heading', { name: 'Author 3.' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { reviewerName } from '@app/shared/review-names';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -138,7 +139,7 @@ function OwnReviews() {
       {items.map((review) => (
         <li key={review.id}>
           <ReviewCard
-            author={`${review.firstName} ${review.lastName}`}
+            author={reviewerName(review.firstName, review.lastName)}
             rating={review.rating}
             comment={review.comment}
             date={review.createdAt}
@@ -244,7 +245,7 @@ function ListingReviews() {
           {listing.items.map((review) => (
             <li key={review.id}>
               <ReviewCard
-                author={review.author}
+                author={reviewerName(review.author)}
                 rating={review.rating}
                 comment={review.comment}
                 date={review.createTime}
