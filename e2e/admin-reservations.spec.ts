@@ -239,3 +239,38 @@ test.describe('admin reservations in Spanish', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('the reservations list on a 1280 px screen', () => {
+  test.use({ language: 'es', viewport: { width: 1280, height: 900 } });
+
+  test('shows upcoming stays first with the balance in view, and a whole month in the calendar', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin/reservations');
+    const table = page.getByRole('table', { name: 'Reservas' });
+    const rows = table.getByRole('row');
+    await expect(rows.nth(3)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Total · saldo' })).toBeInViewport();
+    const fits = await table.evaluate((element) => {
+      const box = element.parentElement as HTMLElement; // the scrolling TableContainer
+      return box.scrollWidth <= box.clientWidth;
+    });
+    expect(fits).toBe(true);
+
+    // Stays not yet over come first, soonest check-in first (MM-DD-YYYY in the stay column).
+    const checkIns = await rows.evaluateAll((all) =>
+      all.slice(1, 4).map((row) => {
+        const match = /(\d{2})-(\d{2})-(\d{4}) →/.exec(row.textContent ?? '');
+        return match ? `${match[3]}-${match[1]}-${match[2]}` : '';
+      }),
+    );
+    expect(checkIns.every(Boolean)).toBe(true);
+    expect([...checkIns].sort()).toEqual(checkIns);
+
+    await page.getByRole('button', { name: 'Calendario' }).click();
+    const month = page.getByRole('region', { name: /Calendario de ocupación/ });
+    await expect(month).toBeVisible();
+    expect(await month.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+});

@@ -545,7 +545,12 @@ const statusList = <T extends readonly [string, ...string[]]>(field: string, val
       .pipe(z.array(z.enum(values, { error: `${field}: must be one of ${values.join(', ')}` })).min(1)),
   );
 
+/**
+ * `upcoming`: stays not yet over (check-out after today, Miami) by check-in, soonest first, then the
+ * stays that are over, latest first: what staff look at this week comes first.
+ */
 export const reservationSorts = [
+  'upcoming',
   'checkInDate',
   '-checkInDate',
   'checkOutDate',

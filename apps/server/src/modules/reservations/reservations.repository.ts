@@ -1,3 +1,4 @@
+import { todayIn } from '@app/shared/dates';
 import { blockingStatuses, type ReservationFilters, type ReservationSort } from '@app/shared/reservations';
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -45,7 +46,7 @@ export type JoinedReservation = {
   };
 };
 
-const sortColumns: Record<ReservationSort, SQL> = {
+const sortColumns: Record<Exclude<ReservationSort, 'upcoming'>, SQL> = {
   checkInDate: asc(reservations.checkInDate),
   '-checkInDate': desc(reservations.checkInDate),
   checkOutDate: asc(reservations.checkOutDate),
@@ -57,6 +58,14 @@ const sortColumns: Record<ReservationSort, SQL> = {
   amountDue: asc(reservations.amountDueCents),
   '-amountDue': desc(reservations.amountDueCents),
 };
+
+/** The list's order: a column, or for `upcoming` the stays not yet over (soonest first), then the rest. */
+function sortOrder(sort: ReservationSort): SQL {
+  if (sort !== 'upcoming') return sortColumns[sort];
+  const today = todayIn();
+  const over = sql`${reservations.checkOutDate} <= ${today}::date`;
+  return sql`(${over}) asc, (case when ${over} then null else ${reservations.checkInDate} end) asc, ${reservations.checkInDate} desc`;
+}
 
 /** The filters of the list and search, on reservation columns only (indexed: status, client, apartment, dates). */
 export function reservationConditions(filters: Omit<ReservationFilters, 'limit' | 'offset' | 'sort'>): SQL[] {
@@ -125,7 +134,7 @@ export const reservationsRepository = {
     extra: SQL | undefined = undefined,
   ): Promise<{ rows: JoinedReservation[]; total: number }> {
     const where = and(...reservationConditions(filters), extra);
-    const order = [sortColumns[filters.sort ?? '-checkInDate'], desc(reservations.id)];
+    const order = [sortOrder(filters.sort ?? '-checkInDate'), desc(reservations.id)];
     const pageIds = db
       .select({ id: reservations.id })
       .from(reservations)

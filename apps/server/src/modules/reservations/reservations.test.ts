@@ -666,6 +666,37 @@ describe('reservations', () => {
       expect(await list('sort=-amountDue')).toMatchObject({ ids: [ids.may, ids.march, ids.april, ids.june] });
     });
 
+    it('sorts upcoming first: stays not yet over by check-in, soonest first, then past stays, latest first', async () => {
+      const past = async (checkInDate: string, checkOutDate: string) => {
+        const res = await listCtx.app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers,
+          payload: {
+            apartmentId: apt,
+            clientId: guests.bob,
+            checkInDate,
+            checkOutDate,
+            pricePerNight: 100,
+            cleaningFee: 0,
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().id as number;
+      };
+      const older = await past('2024-01-10', '2024-01-12');
+      const recent = await past('2025-06-01', '2025-06-03');
+      try {
+        expect(await list('sort=upcoming')).toMatchObject({
+          ids: [ids.march, ids.april, ids.may, ids.june, recent, older],
+        });
+      } finally {
+        for (const id of [older, recent]) {
+          await listCtx.app.inject({ method: 'DELETE', url: `/api/reservations/${id}`, headers });
+        }
+      }
+    });
+
     it('pages with limit and offset', async () => {
       expect(await list('limit=2&offset=1')).toEqual({ ids: [ids.may, ids.april], total: 4 });
       expect(await list('limit=2&offset=10')).toEqual({ ids: [], total: 4 });

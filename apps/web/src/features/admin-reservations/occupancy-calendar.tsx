@@ -30,9 +30,11 @@ import {
 /** Statuses drawn on the calendar: a cancelled stay or a no-show did not occupy the unit. */
 const shown: ReadonlySet<ReservationStatus> = new Set(['pending', 'confirmed', 'checked_in', 'checked_out']);
 
-const NAME_COLUMN = { xs: 112, sm: 190 };
+// From a tablet up, 160 + 31 x 24 px fits the 930 px a 1280 px screen leaves beside the menu: a whole
+// month without scrolling. A phone scrolls sideways.
+const NAME_COLUMN = { xs: 112, sm: 160 };
 /** Narrowest day column; each day is two grid columns so a stay starts and ends at midday. */
-const DAY_MIN = { xs: 30, sm: 26 };
+const DAY_MIN = { xs: 30, sm: 24 };
 const ROW_HEIGHT = 50;
 
 /** 'YYYY-MM' of a date, and the first day of a month. */

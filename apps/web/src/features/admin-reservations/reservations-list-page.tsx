@@ -21,15 +21,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -65,6 +58,7 @@ import {
   selectReservationsState,
   selectStayUnits,
 } from './reservations-slice';
+import { DueAmount, ReservationsTable } from './reservations-table';
 
 /** The list refreshes itself when the tab comes back after this long. */
 const STALE_MS = 60_000;
@@ -79,48 +73,6 @@ const isoDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(tex
 
 /** "Owing" in the payment filter: nothing or part paid. */
 const OWING = 'owing';
-
-function DueAmount({ reservation }: { reservation: ReservationListItem }) {
-  const { t } = useTranslation('admin-reservations');
-  const format = useReservationFormat();
-  const due = reservation.amountDue;
-  if (due > 0) {
-    return (
-      <Box
-        component="span"
-        sx={{
-          display: 'inline-block',
-          px: 1,
-          py: 0.25,
-          borderRadius: 1.5,
-          bgcolor: 'rgba(242, 184, 75, 0.14)',
-          color: 'warning.main',
-          fontWeight: 700,
-          fontVariantNumeric: 'tabular-nums',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {format.money(due)}
-      </Box>
-    );
-  }
-  if (due < 0) {
-    return (
-      <Typography
-        component="span"
-        variant="body2"
-        sx={{ color: 'info.main', fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
-        {t('list.credit', { amount: format.money(-due) })}
-      </Typography>
-    );
-  }
-  return (
-    <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-      {format.money(0)}
-    </Typography>
-  );
-}
 
 /** The list's filters and search without its paging and order: what the CSV export takes. */
 function exportFilters(query: ReservationsQuery) {
@@ -154,8 +106,7 @@ export function ReservationsListPage() {
   const from = isoDate(searchParams.get('from'));
   const to = isoDate(searchParams.get('to'));
   const sortParam = searchParams.get('sort') as ReservationSort | null;
-  const sort: ReservationSort =
-    sortParam && reservationSorts.includes(sortParam) ? sortParam : '-checkInDate';
+  const sort: ReservationSort = sortParam && reservationSorts.includes(sortParam) ? sortParam : 'upcoming';
   const page = positiveInt(searchParams.get('page'), 1) - 1;
   const size = positiveInt(searchParams.get('size'), RESERVATIONS_PAGE_SIZE);
   const urlQ = searchParams.get('q') ?? '';
@@ -292,7 +243,7 @@ export function ReservationsListPage() {
         label={t('filters.sort')}
         value={sort}
         onChange={(event) =>
-          setQuery({ sort: event.target.value === '-checkInDate' ? null : event.target.value })
+          setQuery({ sort: event.target.value === 'upcoming' ? null : event.target.value })
         }
       >
         {reservationSorts.map((value) => (
@@ -566,84 +517,7 @@ export function ReservationsListPage() {
                   ))}
                 </Box>
               ) : (
-                <TableContainer>
-                  <Table aria-label={t('list.title')} aria-busy={loading}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('columns.guest')}</TableCell>
-                        <TableCell>{t('columns.apartment')}</TableCell>
-                        <TableCell>{t('columns.dates')}</TableCell>
-                        <TableCell>{t('columns.status')}</TableCell>
-                        <TableCell align="right">{t('columns.total')}</TableCell>
-                        <TableCell align="right">{t('columns.due')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {list.map((reservation) => (
-                        <TableRow
-                          key={reservation.id}
-                          hover
-                          onClick={(event) => {
-                            if ((event.target as HTMLElement).closest('a')) return;
-                            open(reservation);
-                          }}
-                          sx={{ cursor: 'pointer' }}
-                        >
-                          <TableCell sx={{ maxWidth: 260 }}>
-                            <Link
-                              component={RouterLink}
-                              to={paths.admin.reservationDetail(reservation.id)}
-                              sx={{ color: 'text.primary', fontWeight: 600, display: 'block' }}
-                              noWrap
-                            >
-                              {guestName(reservation)}
-                            </Link>
-                            <Typography
-                              variant="caption"
-                              sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
-                            >
-                              {reservation.code}
-                            </Typography>
-                          </TableCell>
-                          <TableCell sx={{ color: 'text.secondary', maxWidth: 200 }}>
-                            <Typography variant="body2" noWrap>
-                              {reservation.apartmentName}
-                            </Typography>
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                              {format.date(reservation.checkInDate)} → {format.date(reservation.checkOutDate)}
-                            </Typography>
-                            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                              {t('list.nights', { count: reservation.nights })}
-                            </Typography>
-                          </TableCell>
-                          <TableCell>
-                            <Box
-                              sx={{
-                                display: 'flex',
-                                flexWrap: 'wrap',
-                                gap: 0.5,
-                              }}
-                            >
-                              <StatusChip status={reservation.status} />
-                              <PaymentStatusChip status={reservation.paymentStatus} />
-                            </Box>
-                          </TableCell>
-                          <TableCell
-                            align="right"
-                            sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                          >
-                            {format.money(reservation.totalAmount)}
-                          </TableCell>
-                          <TableCell align="right">
-                            <DueAmount reservation={reservation} />
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                <ReservationsTable list={list} loading={loading} onOpen={open} />
               )}
               <ListPagination
                 count={total}

@@ -66,7 +66,7 @@ export const defaultQuery: ReservationsQuery = {
   apartmentId: null,
   from: '',
   to: '',
-  sort: '-checkInDate',
+  sort: 'upcoming',
   offset: 0,
   limit: RESERVATIONS_PAGE_SIZE,
 };
