@@ -21,10 +21,14 @@ export const serviceTypeSchema = z.enum(serviceTypes, {
 export const serviceUnits = {
   cars: { price: 'day', people: 'people' },
   yachts: { price: 'hour', people: 'people', length: 'feet' },
-  apartments: { price: 'day', people: 'people' },
-  villas: { price: 'day', people: 'people' },
-} as const satisfies Record<ServiceType, { price: 'day' | 'hour'; people: 'people'; length?: 'feet' }>;
-export type ServiceUnit = 'day' | 'hour' | 'feet' | 'people';
+  // Stays are booked and counted by nights: their price is per night (ARCHITECTURE.md bookingUnit).
+  apartments: { price: 'night', people: 'people' },
+  villas: { price: 'night', people: 'people' },
+} as const satisfies Record<
+  ServiceType,
+  { price: 'day' | 'hour' | 'night'; people: 'people'; length?: 'feet' }
+>;
+export type ServiceUnit = 'day' | 'night' | 'hour' | 'feet' | 'people';
 
 /** The field that says how many people a service takes: what minPassengers and minCapacity filter on. */
 export const peopleField = {

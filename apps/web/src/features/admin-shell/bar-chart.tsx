@@ -103,7 +103,7 @@ export function BarChart({ title, data, columns, color, max, formatAxis, vertica
           height={vertical ? 240 : Math.max(2, data.length) * ROW + 44}
           margin={
             vertical
-              ? { top: 24, right: 8, bottom: 4, left: 4 }
+              ? { top: 24, right: 24, bottom: 4, left: 4 } // room for the last bar's label
               : { top: 4, right: phone ? 56 : 72, bottom: 4, left: 0 }
           }
           dataset={data.map((datum) => ({ label: datum.label, value: datum.value }))}

@@ -149,7 +149,7 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
   };
 
   const invalid = (field: keyof BookingValues) => problem?.field === field;
-  const dayPriced = priceUnit[type] === 'day';
+  const dayPriced = priceUnit[type] !== 'hour';
   const count =
     dayPriced && values.startDate && values.endDate && values.endDate > values.startDate
       ? nightsBetween(values.startDate, values.endDate)

@@ -48,7 +48,7 @@ describe('the page of a service', () => {
     expect(field('Capacity')).toBe('6 people');
     expect(field('Bedrooms')).toBe('3');
     expect(field('Bathrooms')).toBe('3');
-    expect(field('Price')).toBe('$780 / day');
+    expect(field('Price')).toBe('$780 / night');
     expect(screen.getAllByRole('link', { name: 'Back to apartments' })[0]).toHaveAttribute(
       'href',
       '/services/apartments',

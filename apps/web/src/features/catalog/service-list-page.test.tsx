@@ -29,6 +29,16 @@ function villasApi(requests: unknown[] = []) {
 const routes = (store: Parameters<typeof catalogRoutes>[0]) => catalogRoutes(store);
 
 describe('the list of a type', () => {
+  it('prices stays by the night, the unit their estimate counts, in Spanish too', async () => {
+    fakeApi({ 'GET /villas': villasApi() });
+    renderWithProviders(null, { routes, route: '/services/villas', lang: 'es' });
+    const first = (await screen.findByRole('link', { name: 'Villa Bahía' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(first).getByText('/ noche')).toBeInTheDocument();
+    expect(within(first).queryByText('/ día')).not.toBeInTheDocument();
+  });
+
   it('shows each service with its fields and unit', async () => {
     fakeApi({ 'GET /villas': villasApi() });
     renderWithProviders(null, { routes, route: '/services/villas' });
@@ -39,7 +49,7 @@ describe('the list of a type', () => {
     expect(within(first).getByText('4 bedrooms')).toBeInTheDocument();
     expect(within(first).getByText('4 bathrooms')).toBeInTheDocument();
     expect(within(first).getByText('$2,400')).toBeInTheDocument();
-    expect(within(first).getByText('/ day')).toBeInTheDocument();
+    expect(within(first).getByText('/ night')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Villa Bahía' })).toHaveAttribute(
       'src',
       villas[0]?.images[0],

@@ -13,13 +13,16 @@ export function isServiceType(value: unknown): value is ServiceType {
   return typeof value === 'string' && (serviceTypes as readonly string[]).includes(value);
 }
 
-/** Units of SPEC.md section 2 (day, hour, feet, people), as @app/shared/catalog `serviceUnits` sets them. */
+/**
+ * What a price is for: SPEC.md section 2's day and hour, and the night for stays, which are booked and
+ * counted by nights (ARCHITECTURE.md `bookingUnit`): "$420 / night" beside "$420 × 3 nights".
+ */
 export const priceUnit = {
   cars: 'day',
   yachts: 'hour',
-  apartments: 'day',
-  villas: 'day',
-} as const satisfies Record<ServiceType, 'day' | 'hour'>;
+  apartments: 'night',
+  villas: 'night',
+} as const satisfies Record<ServiceType, 'day' | 'hour' | 'night'>;
 
 /** The field holding how many people a service takes (what minPassengers / minCapacity filter on). */
 export const peopleField = {
