@@ -28,6 +28,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputRulesPlugin } from './plugins/input-rules.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { type WebOptions, webPlugin } from './plugins/web.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(inputRulesPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, {
         loginRateLimit: options.loginRateLimit ?? { perIp: 20, perEmail: 5, timeWindow: '15 minutes' },
