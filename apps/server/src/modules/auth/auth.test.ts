@@ -144,7 +144,7 @@ describe('login rate limit', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('login limits that no one can use to lock the owner out (issue 20)', () => {
@@ -172,7 +172,7 @@ describe('login limits that no one can use to lock the owner out (issue 20)', ()
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 
   it('a successful login starts the count of its e-mail and address again', async () => {
     const ctx = await createTestApp({ loginRateLimit: limits });
@@ -194,5 +194,5 @@ describe('login limits that no one can use to lock the owner out (issue 20)', ()
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 });
