@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { acceptEmptyJsonBody } from './lib/lenient-json-body.ts';
+import { withLogRules } from './lib/log-rules.ts';
 import { useFieldNamedMessages } from './lib/zod-messages.ts';
 import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
@@ -57,7 +58,7 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: AppOptions) {
   useFieldNamedMessages();
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRules(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',

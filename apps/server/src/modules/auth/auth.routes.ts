@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit 
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: limitLogins,
       schema: {
         tags: ['auth'],
