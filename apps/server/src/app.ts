@@ -28,7 +28,7 @@ import { createImageCleanup } from './modules/uploads/image-cleanup.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { inputRulesPlugin } from './plugins/input-rules.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -64,6 +64,8 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a bad URL encoding such as /services/%FF) in the API's error shape.
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
