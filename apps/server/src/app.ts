@@ -38,7 +38,8 @@ export interface AppOptions {
   database: Database;
   tokens: TokenService;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** TRUST_PROXY: which X-Forwarded-For hops to believe (false, true, a hop count or proxy addresses). */
+  trustProxy?: boolean | number | string[];
   corsOrigin?: string | undefined;
   redisUrl?: string | undefined;
   loginRateLimit?: LoginRateLimit;
@@ -59,7 +60,11 @@ export async function buildApp(options: AppOptions) {
   useFieldNamedMessages();
   const app = Fastify({
     logger: withLogRules(options.logger),
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts that many proxies in front, the nearest first (what Fastify does for a number).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -196,3 +196,29 @@ describe('login limits that no one can use to lock the owner out (issue 20)', ()
     }
   }, 120_000);
 });
+
+describe('TRUST_PROXY as a hop count (issue 20)', () => {
+  it('a forged X-Forwarded-For does not escape the per-address login limit behind one proxy', async () => {
+    const ctx = await createTestApp({
+      trustProxy: 1,
+      loginRateLimit: { perIp: 2, perEmail: 100, timeWindow: '1 minute' },
+    });
+    try {
+      const statuses = [];
+      for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.2',
+          // The attacker's own header, then the address the proxy saw, appended by the proxy.
+          headers: { 'x-forwarded-for': `${forged}, 198.51.100.23` },
+          payload: { email: `${forged}@example.com`, password: 'guess-guess' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+});
