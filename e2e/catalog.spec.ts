@@ -99,6 +99,18 @@ test.describe('catalogue', () => {
     await expect(page.locator('main article').first()).toBeVisible();
   });
 
+  test('filters the API refuses answer 400 with the no-results page, not an outage (issue 20)', async ({
+    page,
+  }) => {
+    for (const query of ['location=%00', 'minPrice=99999999999999999999']) {
+      const response = await open(page, `/services/apartments?${query}`);
+      expect(response?.status(), query).toBe(400);
+      await expect(page.getByRole('heading', { name: 'No results with these filters' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/services\/apartments$/);
+  });
+
   test("answers an unknown type with 404 and 'Invalid service type: {type}'", async ({ page }) => {
     const response = await page.goto('/services/boats');
     expect(response?.status()).toBe(404);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { acceptEmptyJsonBody } from './lib/lenient-json-body.ts';
+import { withLogRules } from './lib/log-rules.ts';
 import { useFieldNamedMessages } from './lib/zod-messages.ts';
 import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
@@ -28,7 +29,8 @@ import { createImageCleanup } from './modules/uploads/image-cleanup.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { inputRulesPlugin } from './plugins/input-rules.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { type WebOptions, webPlugin } from './plugins/web.ts';
@@ -37,7 +39,8 @@ export interface AppOptions {
   database: Database;
   tokens: TokenService;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** TRUST_PROXY: which X-Forwarded-For hops to believe (false, true, a hop count or proxy addresses). */
+  trustProxy?: boolean | number | string[];
   corsOrigin?: string | undefined;
   redisUrl?: string | undefined;
   loginRateLimit?: LoginRateLimit;
@@ -57,12 +60,18 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: AppOptions) {
   useFieldNamedMessages();
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    logger: withLogRules(options.logger),
+    // A hop count trusts that many proxies in front, the nearest first (what Fastify does for a number).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a bad URL encoding such as /services/%FF) in the API's error shape.
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -102,6 +111,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(inputRulesPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, {
         loginRateLimit: options.loginRateLimit ?? { perIp: 20, perEmail: 5, timeWindow: '15 minutes' },

@@ -31,6 +31,17 @@ describe('HTTP behaviour of the API', () => {
     expect(res.json()).toMatchObject({ message: 'Invalid service type: no-such-thing' });
   });
 
+  it("answers the router's own 400s (a bad URL encoding) in the API's error shape (issue 20)", async () => {
+    for (const url of ['/api/cars/%FF', '/services/%FF', '/api/users?q=1&%FF']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (url === '/api/users?q=1&%FF') continue;
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toEqual({ message: 'Malformed URL', error: 'Bad Request' });
+    }
+  });
+
   it('answers malformed JSON with 400', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -384,6 +384,14 @@ describe('service list query', () => {
     expect(messages(serviceListQuery.safeParse({ offset: '1.5' }))[0]?.field).toBe('offset');
   });
 
+  it('bounds prices, people and offsets, so a huge number is a 400 and not an overflow (issue 20)', () => {
+    expect(messages(serviceListQuery.safeParse({ minPrice: '99999999999999999999' }))).toEqual([
+      { field: 'minPrice', message: 'minPrice must be at most 10000000' },
+    ]);
+    expect(messages(serviceListQuery.safeParse({ minCapacity: '1e300' }))[0]?.field).toBe('minCapacity');
+    expect(messages(serviceListQuery.safeParse({ offset: '1e20' }))[0]?.field).toBe('offset');
+  });
+
   it('builds request parameters without the empty filters', () => {
     expect(
       serviceListParams({ minPrice: 100, maxPrice: '', location: null, minCapacity: undefined, limit: 20 }),

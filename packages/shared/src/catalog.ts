@@ -389,6 +389,8 @@ export function normalizeService<T extends ServiceType>(type: T, raw: unknown): 
 
 export const SERVICE_LIST_DEFAULT_LIMIT = 100;
 export const SERVICE_LIST_MAX_LIMIT = 500;
+/** The largest offset PostgreSQL's integer takes. */
+const MAX_OFFSET = 2_147_483_647;
 
 /** Empty, null and undefined query values mean "no filter" (SPEC.md section 5). */
 const blankQuery = (value: unknown) =>
@@ -397,21 +399,22 @@ const blankQuery = (value: unknown) =>
   (typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim()))
     ? undefined
     : value;
-const queryNumber = (field: string, options: { int?: boolean } = {}) => {
+const queryNumber = (field: string, options: { int?: boolean; max: number }) => {
   let schema = z.coerce
     .number({ error: `${field} must be a number` })
-    .min(0, `${field} must not be negative`);
+    .min(0, `${field} must not be negative`)
+    .max(options.max, `${field} must be at most ${options.max}`);
   if (options.int) schema = schema.int(`${field} must be a whole number`);
   return z.preprocess(blankQuery, schema.optional());
 };
 
 const filterShape = {
   /** Currency units. */
-  minPrice: queryNumber('minPrice'),
-  maxPrice: queryNumber('maxPrice'),
+  minPrice: queryNumber('minPrice', { max: MAX_PRICE }),
+  maxPrice: queryNumber('maxPrice', { max: MAX_PRICE }),
   /** Both people filters apply to the type's people field (peopleField): passengers or capacity. */
-  minPassengers: queryNumber('minPassengers', { int: true }),
-  minCapacity: queryNumber('minCapacity', { int: true }),
+  minPassengers: queryNumber('minPassengers', { int: true, max: MAX_COUNT }),
+  minCapacity: queryNumber('minCapacity', { int: true, max: MAX_COUNT }),
   /** Case-insensitive part of the address. */
   location: z.preprocess(blankQuery, text('location', 100).optional()),
 };
@@ -431,6 +434,7 @@ const paginationShape = {
       .number({ error: 'offset must be a number' })
       .int('offset must be a whole number')
       .min(0, 'offset must not be negative')
+      .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
       .default(0),
   ),
 };

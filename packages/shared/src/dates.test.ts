@@ -4,6 +4,8 @@ import {
   daysBetween,
   formatDate,
   isCalendarDate,
+  isInDateWindow,
+  latestCheckIn,
   nightsBetween,
   parseDate,
   parseInstant,
@@ -142,5 +144,22 @@ describe('time zones', () => {
     expect(parseInstant('2027-03-14')?.toISOString()).toBe('2027-03-14T16:00:00.000Z');
     expect(parseInstant('03-13-2027 18:00')?.toISOString()).toBe('2027-03-13T23:00:00.000Z');
     expect(parseInstant('soon')).toBeNull();
+  });
+});
+
+describe('the date window of inputs (issue 20)', () => {
+  it('holds 2000 to 2099', () => {
+    expect(isInDateWindow('2000-01-01')).toBe(true);
+    expect(isInDateWindow('2099-12-31')).toBe(true);
+    expect(isInDateWindow('1999-12-31')).toBe(false);
+    expect(isInDateWindow('2100-01-01')).toBe(false);
+    expect(isInDateWindow('9999-12-31')).toBe(false);
+  });
+
+  it('lets a stay start at most 2 years from today in Miami', () => {
+    expect(latestCheckIn(new Date('2026-11-25T15:00:00Z'))).toBe('2028-11-25');
+    // Late evening in Miami is already the next day in UTC: today is still the 25th there.
+    expect(latestCheckIn(new Date('2026-11-26T03:00:00Z'))).toBe('2028-11-25');
+    expect(latestCheckIn(new Date('2028-02-29T15:00:00Z'))).toBe('2030-03-01');
   });
 });

@@ -36,6 +36,28 @@ export function isCalendarDate(value: string): boolean {
   return match !== null && isValidDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
+/**
+ * The years a date sent to the API may fall in (issue 20): nothing the business books, pays or sums
+ * up lies outside them, and the database and the date arithmetic stay far from their limits.
+ */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2099;
+/** How far ahead a stay may start: a check-in more than this many years away is a typing mistake. */
+export const MAX_LEAD_YEARS = 2;
+
+/** True for a 'YYYY-MM-DD' date from FIRST_YEAR to LAST_YEAR. */
+export function isInDateWindow(date: string): boolean {
+  const year = Number(ISO_DATE.exec(date)?.[1]);
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
+/** The last check-in date a booking may have today (MAX_LEAD_YEARS from today in the business). */
+export function latestCheckIn(now: Date = new Date()): string {
+  const [year = 0, month = 1, day = 1] = todayIn(BUSINESS_TIME_ZONE, now).split('-').map(Number);
+  // 29 February two years on is 1 March, as Date.UTC rolls it over.
+  return fromDayNumber(Date.UTC(year + MAX_LEAD_YEARS, month - 1, day) / MS_PER_DAY);
+}
+
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date: an exact integer, whatever the local time zone. */
 function dayNumber(date: string): number {
   const match = ISO_DATE.exec(date);

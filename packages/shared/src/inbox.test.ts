@@ -33,6 +33,16 @@ describe('bookingInput', () => {
       ['endDate', 'The end date must be after the start date.'],
     ]);
   });
+
+  it('refuses a start more than 2 years ahead and dates past 2099 (issue 20)', () => {
+    expect(schema.safeParse({ ...valid, startDate: '2027-02-28', endDate: '2027-03-02' }).success).toBe(true);
+    expect(messages({ ...valid, startDate: '2027-03-01', endDate: '2027-03-02' })).toEqual([
+      ['startDate', 'The start date cannot be more than 2 years ahead.'],
+    ]);
+    expect(messages({ ...valid, endDate: '9999-12-31' })).toEqual([
+      ['endDate', 'Dates must fall between 2000 and 2099'],
+    ]);
+  });
 });
 
 describe('contactInput', () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isCalendarDate, todayIn } from './dates.ts';
+import {
+  FIRST_YEAR,
+  isCalendarDate,
+  isInDateWindow,
+  LAST_YEAR,
+  latestCheckIn,
+  MAX_LEAD_YEARS,
+  todayIn,
+} from './dates.ts';
 import { languageSchema, multiLineText, paginationQuery, singleLineText } from './site.ts';
 
 const NAME_MAX = 80;
@@ -75,7 +83,8 @@ const bookingDate = z
   .string({ error: BOOKING_DATES_MISSING })
   .trim()
   .min(1, BOOKING_DATES_MISSING)
-  .refine(isCalendarDate, 'Dates must be written YYYY-MM-DD');
+  .refine(isCalendarDate, 'Dates must be written YYYY-MM-DD')
+  .refine(isInDateWindow, `Dates must fall between ${FIRST_YEAR} and ${LAST_YEAR}`);
 
 export const bookingServiceTypes = ['cars', 'yachts', 'apartments', 'villas'] as const;
 
@@ -101,6 +110,13 @@ export function bookingInputAt(now: () => Date) {
           code: 'custom',
           path: ['startDate'],
           message: 'The start date cannot be in the past.',
+        });
+      }
+      if (input.startDate > latestCheckIn(now())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          message: `The start date cannot be more than ${MAX_LEAD_YEARS} years ahead.`,
         });
       }
       if (input.endDate <= input.startDate) {

@@ -63,7 +63,7 @@ export type SendNotificationInput = z.input<typeof sendNotificationInput>;
 export const outboxListQuery = paginationQuery({ limit: 50, maxLimit: 200 }).extend({
   status: omitEmpty(z.enum(mailStatuses, { error: `status: must be one of ${mailStatuses.join(', ')}` })),
   kind: omitEmpty(z.enum(mailKinds, { error: `kind: must be one of ${mailKinds.join(', ')}` })),
-  reservationId: omitEmpty(z.coerce.number().int().min(1)),
+  reservationId: omitEmpty(z.coerce.number().int().min(1).max(2_147_483_647)),
 });
 export type OutboxListQuery = z.input<typeof outboxListQuery>;
 

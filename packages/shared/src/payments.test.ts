@@ -103,3 +103,17 @@ describe('payment helpers', () => {
     expect(paymentListQuery.safeParse({ from: '2027-03-02', to: '2027-03-01' }).success).toBe(false);
   });
 });
+
+describe('dates and amounts stay in sane windows (issue 20)', () => {
+  it('refuses payment dates and list bounds outside 2000-2099', () => {
+    for (const paymentDate of ['9999-12-31', '0001-01-01', '1999-12-31', '2100-01-01T00:00:00Z']) {
+      expect(messagesOf(createPaymentInput.safeParse({ amount: 10, paymentDate }))).toEqual([
+        'paymentDate: must be a date from 2000 to 2099',
+      ]);
+    }
+    expect(createPaymentInput.safeParse({ amount: 10, paymentDate: '2099-12-31' }).success).toBe(true);
+    expect(messagesOf(paymentListQuery.safeParse({ to: '9999-12-31' }))).toEqual([
+      'to: must be a date from 2000 to 2099',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInstant, toCalendarDate } from './dates.ts';
+import { FIRST_YEAR, isInDateWindow, LAST_YEAR, parseInstant, toCalendarDate } from './dates.ts';
 import { multiLineText, paginationQuery } from './site.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -105,7 +105,9 @@ export function normalizeKeys(raw: unknown, aliases: Record<string, readonly str
   return result;
 }
 
-/** A calendar date in any format parseDate reads; the output is 'YYYY-MM-DD'. */
+const windowMessage = (field: string) => `${field}: must be a date from ${FIRST_YEAR} to ${LAST_YEAR}`;
+
+/** A calendar date in any format parseDate reads, from FIRST_YEAR to LAST_YEAR; the output is 'YYYY-MM-DD'. */
 export function calendarDateInput(field: string, required?: string) {
   return z
     .string({
@@ -117,6 +119,10 @@ export function calendarDateInput(field: string, required?: string) {
         return z.NEVER;
       }
       const date = toCalendarDate(value);
+      if (date && !isInDateWindow(date)) {
+        ctx.addIssue({ code: 'custom', message: windowMessage(field), input: value });
+        return z.NEVER;
+      }
       if (date) return date;
       ctx.addIssue({
         code: 'custom',
@@ -131,6 +137,10 @@ export function calendarDateInput(field: string, required?: string) {
 export function instantInput(field: string) {
   return z.string().transform((value, ctx) => {
     const instant = parseInstant(value);
+    if (instant && !isInDateWindow(toCalendarDate(value) ?? '')) {
+      ctx.addIssue({ code: 'custom', message: windowMessage(field), input: value });
+      return z.NEVER;
+    }
     if (instant) return instant;
     ctx.addIssue({
       code: 'custom',

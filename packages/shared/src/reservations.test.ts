@@ -149,6 +149,14 @@ describe('checkCompleteness', () => {
 });
 
 describe('createReservationInput', () => {
+  it('refuses dates outside 2000-2099 (issue 20)', () => {
+    expect(
+      messagesOf(
+        createReservationInput.safeParse({ ...valid, checkInDate: '2027-03-13', checkOutDate: '9999-12-31' }),
+      ),
+    ).toEqual(['checkOutDate: must be a date from 2000 to 2099']);
+  });
+
   it('requires the price per night and the cleaning fee with the SPEC messages', () => {
     const result = createReservationInput.safeParse({ ...valid, pricePerNight: undefined, cleaningFee: '' });
     expect(messagesOf(result)).toEqual([

@@ -8,6 +8,20 @@ describe('environment', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as false, true, a hop count or proxy addresses (issue 20)', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+      '::1',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(
+      /TRUST_PROXY: must be false, true, a hop count/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -32,7 +32,28 @@ export const envSchema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   PUBLIC_URL: optional(z.url()),
   CORS_ORIGIN: optional(z.string()),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy forms): `false` (none), a hop count
+   * (`1`: the one proxy in front), or the proxies' addresses or CIDR ranges, comma-separated. `true`
+   * believes every hop, so a forged header escapes the per-address limits: only behind a proxy that
+   * overwrites the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx): boolean | number | string[] => {
+      if (/^(false|0|)$/i.test(value)) return false;
+      if (/^true$/i.test(value)) return true;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((item) => item.trim());
+      if (addresses.every((item) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(item))) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, true, a hop count, or proxy addresses separated by commas',
+      });
+      return z.NEVER;
+    }),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_REFRESH_TOKEN: optional(z.string()),

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are admin-only by default; a route that visitors may call says `config: { public: true }`. */
     public?: boolean;
+    /** The answer is never stored by a browser or a proxy, whoever asks (login, guest lookup). */
+    noStore?: boolean;
   }
   interface FastifyRequest {
     admin: Admin | null;
@@ -68,6 +70,16 @@ export const authPlugin = fp(
         throw AppError.unauthorized();
       }
       request.admin = { id: admin.id, email: admin.email, name: admin.name };
+    });
+
+    // Issue 20: what an admin or a guest (with an access token) reads, and the answers that hand out
+    // tokens, stay out of every cache, whatever caching the route itself would allow.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
+      const guest = (request.query as { access?: unknown } | undefined)?.access !== undefined;
+      if (request.headers.authorization || guest || request.routeOptions.config.noStore) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,5 +1,5 @@
 import { errorCodes } from '@app/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorCodeFor } from '../lib/app-error.ts';
@@ -50,3 +50,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/**
+ * The router's own refusals, before any route or hook runs (Fastify's `frameworkErrors`): a bad URL
+ * encoding such as /services/%FF, in the same shape as every other error (issue 20).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message;
+  reply.status(status).send({ message, error: errorCodeFor(status) });
+}

@@ -30,5 +30,5 @@ describe('rate-limit counters in Redis', () => {
       await first.close();
       await second.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { adminSchema, loginInput, loginResponse } from '@app/shared/auth';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -7,9 +8,17 @@ import { errorResponses } from '../../plugins/openapi.ts';
 import { adminsRepository } from './admins.repository.ts';
 
 export interface LoginRateLimit {
+  /** Attempts per client address, whatever the e-mail (one machine trying many accounts). */
   perIp: number;
+  /** Attempts per e-mail from one address; a successful login starts this count again. */
   perEmail: number;
   timeWindow: string | number;
+  /**
+   * Attempts per e-mail from all addresses together before each further one waits `slowDownMs`
+   * (default 2 s). Slowed, never blocked: anyone could otherwise lock the owner out (issue 20).
+   */
+  slowDownAfter?: number;
+  slowDownMs?: number;
 }
 
 // Compared against when the e-mail is unknown, so both answers take the same time.
@@ -18,19 +27,31 @@ const unknownAdminHash =
 
 export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit }> = async (app, options) => {
   const { perIp, perEmail, timeWindow } = options.loginRateLimit;
-  // Two budgets, both counted on every attempt: per address (many e-mails from one machine) and per
-  // e-mail (one account attacked from many machines).
+  const slowDownAfter = options.loginRateLimit.slowDownAfter ?? perEmail * 4;
+  const slowDownMs = options.loginRateLimit.slowDownMs ?? 2_000;
+  const emailOf = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  };
+  // A successful login starts its (e-mail, address) count again under a new key; the old key expires.
+  // The generation lives in this process: with several instances, the others keep the old count.
+  const generations = new Map<string, number>();
+  const pairOf = (request: FastifyRequest) => `${emailOf(request)}|${request.ip}`;
+  // Every attempt counts (decision 0002), blocked per address and per (e-mail, address); per e-mail
+  // alone it only slows down, so a flood from elsewhere never keeps the owner out (decision 0018).
   const limiters = [
     app.createRateLimit({ max: perIp, timeWindow, keyGenerator: (req) => `login:ip:${req.ip}` }),
     app.createRateLimit({
       max: perEmail,
       timeWindow,
-      keyGenerator: (req) => {
-        const email = (req.body as { email?: unknown } | undefined)?.email;
-        return `login:email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-      },
+      keyGenerator: (req) => `login:pair:${pairOf(req)}:${generations.get(pairOf(req)) ?? 0}`,
     }),
   ];
+  const perEmailEverywhere = app.createRateLimit({
+    max: slowDownAfter,
+    timeWindow,
+    keyGenerator: (req) => `login:email:${emailOf(req)}`,
+  });
   const limitLogins: preHandlerAsyncHookHandler = async (request, reply) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
@@ -43,12 +64,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit 
         );
       }
     }
+    const everywhere = await perEmailEverywhere(request);
+    if (!everywhere.isAllowed && everywhere.isExceeded) await delay(slowDownMs);
   };
 
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: limitLogins,
       schema: {
         tags: ['auth'],
@@ -62,6 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit 
       const admin = await adminsRepository.findByEmail(app.db, email);
       const valid = await verifyPassword(password, admin?.passwordHash ?? unknownAdminHash);
       if (!admin || !valid) throw AppError.unauthorized('Invalid email or password');
+      const pair = pairOf(request);
+      generations.set(pair, (generations.get(pair) ?? 0) + 1);
       const token = await app.tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion });
       return { token, admin: { id: admin.id, email: admin.email, name: admin.name } };
     },

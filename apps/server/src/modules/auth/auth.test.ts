@@ -144,5 +144,81 @@ describe('login rate limit', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
+});
+
+describe('login limits that no one can use to lock the owner out (issue 20)', () => {
+  const limits = { perIp: 50, perEmail: 3, timeWindow: '1 minute', slowDownAfter: 5, slowDownMs: 1 };
+
+  it('a flood from one address does not stop the right password from another', async () => {
+    const ctx = await createTestApp({ loginRateLimit: limits });
+    try {
+      await loginAs(ctx, 'owner@example.com');
+      const attempt = (password: string, remoteAddress: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { email: 'owner@example.com', password },
+        });
+      const flood = [];
+      for (let i = 0; i < 12; i++) flood.push((await attempt('guess-guess', '203.0.113.9')).statusCode);
+      expect(flood.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(new Set(flood.slice(3))).toEqual(new Set([429]));
+      // The per-e-mail count is far past its threshold: the owner is slowed down, not refused.
+      expect((await attempt(TEST_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+      // Another address guessing is slowed too, and gets its own answers, not a 429.
+      expect((await attempt('guess-guess', '192.0.2.44')).statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+
+  it('a successful login starts the count of its e-mail and address again', async () => {
+    const ctx = await createTestApp({ loginRateLimit: limits });
+    try {
+      await loginAs(ctx, 'owner@example.com');
+      const attempt = (password: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '198.51.100.7',
+          payload: { email: 'owner@example.com', password },
+        });
+      expect((await attempt('mistyped-1')).statusCode).toBe(401);
+      expect((await attempt('mistyped-2')).statusCode).toBe(401);
+      expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+      const after = [];
+      for (let i = 0; i < 4; i++) after.push((await attempt('mistyped-again')).statusCode);
+      expect(after).toEqual([401, 401, 401, 429]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+});
+
+describe('TRUST_PROXY as a hop count (issue 20)', () => {
+  it('a forged X-Forwarded-For does not escape the per-address login limit behind one proxy', async () => {
+    const ctx = await createTestApp({
+      trustProxy: 1,
+      loginRateLimit: { perIp: 2, perEmail: 100, timeWindow: '1 minute' },
+    });
+    try {
+      const statuses = [];
+      for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.2',
+          // The attacker's own header, then the address the proxy saw, appended by the proxy.
+          headers: { 'x-forwarded-for': `${forged}, 198.51.100.23` },
+          payload: { email: `${forged}@example.com`, password: 'guess-guess' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
 });

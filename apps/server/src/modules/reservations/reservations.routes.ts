@@ -105,7 +105,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/lookup',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: limitLookups,
       schema: {
         tags,

@@ -76,14 +76,14 @@ const weakEtag = (json: string, extra = '') =>
 
 /**
  * Public reads are cheap to revalidate: a weak ETag of the body; true when the browser already has it.
- * Visitors may keep a list for a minute; an admin's requests (with a token) always revalidate, and
- * Vary keeps the two apart in the browser cache.
+ * Visitors may keep a list for a minute; an admin's answers are never stored (issue 20), and Vary
+ * keeps the two apart in the browser cache.
  */
 function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply
     .header('etag', etag)
     .header('vary', 'Authorization')
-    .header('cache-control', request.headers.authorization ? 'private, no-cache' : 'public, max-age=60');
+    .header('cache-control', request.headers.authorization ? 'no-store' : 'public, max-age=60');
   return matchesEtag(request.headers['if-none-match'], etag);
 }
 

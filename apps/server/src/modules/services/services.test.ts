@@ -440,7 +440,7 @@ describe('services API', () => {
     it('never lets an admin see a cached list', async () => {
       const admin = await loginAs(list, 'cache-admin@example.com');
       const res = await list.app.inject({ url: '/api/cars', headers: admin.headers });
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['cache-control']).toBe('no-store');
     });
   });
 

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { refuseControlCharacters } from '../../lib/control-characters.ts';
 import { MAX_IMAGE_BYTES, tooLarge } from './images.ts';
 
 /** The form field that carries image files (ARCHITECTURE.md, "Data"). */
@@ -87,5 +88,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     }
     throw error;
   }
+  const texts = Object.entries(form.fields).map(([name, values]) => [name, values.join('\n')]);
+  refuseControlCharacters(Object.fromEntries(texts), 'body');
   return form;
 }

@@ -12,7 +12,8 @@ import { isServiceType } from './service-model';
 
 /**
  * The catalogue routes' error page, inside the public layout: an unknown type (404, 'Invalid service
- * type: {type}'), a service that does not exist (404, 'No service found'), or the API failing (503).
+ * type: {type}'), a service that does not exist (404, 'No service found'), filters the API refuses
+ * (400, 'No results with these filters'), or the API failing (503).
  */
 export function CatalogErrorPage() {
   const { t } = useTranslation('catalog');
@@ -54,6 +55,16 @@ export function CatalogErrorPage() {
             allServices
           )
         }
+      />
+    );
+  } else if (reason?.reason === 'badFilters' && isServiceType(type)) {
+    content = (
+      <EmptyState
+        headingLevel="h1"
+        icon={<SearchOff />}
+        title={t('empty.noResults')}
+        message={t('empty.tryAdjusting')}
+        action={<PillButton to={paths.services.type(type)}>{t('empty.clearFilters')}</PillButton>}
       />
     );
   } else {

@@ -26,7 +26,11 @@ export const listLoader =
     if (!isServiceType(type)) throw fail('invalidType', type, 404);
     const filters = filtersFromSearch(new URL(request.url).searchParams, type);
     const result = await store.dispatch(fetchServices({ type, filters }));
-    if (fetchServices.rejected.match(result)) throw fail('fetchFailed', type, 503);
+    if (fetchServices.rejected.match(result)) {
+      // Filters the API refuses (a search it cannot run) are the visitor's to change, not an outage.
+      if (result.meta.status === 400) throw fail('badFilters', type, 400);
+      throw fail('fetchFailed', type, 503);
+    }
     return null;
   };
 

@@ -6,7 +6,7 @@ import type { AppStore } from '../../app/store';
 
 /** What a catalogue route throws when it cannot show its page; catalog-error-page.tsx reads it. */
 export interface CatalogRouteError {
-  reason: 'invalidType' | 'notFound' | 'fetchFailed';
+  reason: 'invalidType' | 'notFound' | 'badFilters' | 'fetchFailed';
   type: string;
 }
 

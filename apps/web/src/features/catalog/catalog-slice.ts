@@ -119,28 +119,6 @@ export interface FetchServicesArg {
   filters?: CatalogFilters;
 }
 
-/** GET /api/{type} with the filters, applied by the server. */
-export const fetchServices = createAppAsyncThunk(
-  'catalog/fetchServices',
-  async ({ type, filters = {} }: FetchServicesArg, { extra, rejectWithValue }) => {
-    if (!isServiceType(type)) return rejectWithValue(catalogMessages.invalidType(type));
-    try {
-      const { data, headers } = await extra.api.get<unknown[]>(`/${type}`, {
-        params: { ...filters, limit: LIST_LIMIT },
-      });
-      const items = (Array.isArray(data) ? data : []).map((raw) => normalizeService(type, raw));
-      return { type, items, total: totalOf(headers, items.length) };
-    } catch (error) {
-      return rejectWithValue(failure(error, type).message);
-    }
-  },
-);
-
-export interface FetchServiceArg {
-  type: string;
-  id: string | number;
-}
-
 /** Like createAppAsyncThunk, and a rejection also carries the HTTP status the page answers with. */
 const createDetailsThunk = createAsyncThunk.withTypes<{
   state: RootState;
@@ -149,6 +127,29 @@ const createDetailsThunk = createAsyncThunk.withTypes<{
   rejectedMeta: { status: number | null };
   extra: ThunkExtra;
 }>();
+
+/** GET /api/{type} with the filters, applied by the server. Rejects with the message and the status. */
+export const fetchServices = createDetailsThunk(
+  'catalog/fetchServices',
+  async ({ type, filters = {} }: FetchServicesArg, { extra, rejectWithValue }) => {
+    if (!isServiceType(type)) return rejectWithValue(catalogMessages.invalidType(type), { status: 404 });
+    try {
+      const { data, headers } = await extra.api.get<unknown[]>(`/${type}`, {
+        params: { ...filters, limit: LIST_LIMIT },
+      });
+      const items = (Array.isArray(data) ? data : []).map((raw) => normalizeService(type, raw));
+      return { type, items, total: totalOf(headers, items.length) };
+    } catch (error) {
+      const { message, status } = failure(error, type);
+      return rejectWithValue(message, { status });
+    }
+  },
+);
+
+export interface FetchServiceArg {
+  type: string;
+  id: string | number;
+}
 
 /** GET /api/{type}/{id}: the details page. Rejects with the message and the HTTP status. */
 export const fetchService = createDetailsThunk(
