@@ -42,7 +42,7 @@ export async function createServerApp(env: Env, database: Database, web: AppOpti
     corsOrigin: env.CORS_ORIGIN,
     redisUrl: env.REDIS_URL,
     web,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

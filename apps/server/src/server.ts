@@ -40,6 +40,11 @@ async function main(mode: 'production' | 'development') {
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ ms: Math.round(performance.now() - started), database: database.kind }, 'ready');
   const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  if (!env.PUBLIC_URL && mode === 'production') {
+    app.log.warn(
+      `PUBLIC_URL is not set: canonical links, the sitemap and e-mail links point at ${shown}. Set it to the site's public address.`,
+    );
+  }
   process.stdout.write(`\n  Miami Elite Rentals is running at ${shown}  (admin: ${shown}/admin)\n\n`);
 }
 

@@ -9,7 +9,7 @@ import { siteOrigin } from '../modules/seo/site-origin.ts';
 
 export interface WebOptions {
   mode: 'production' | 'development';
-  /** The site's public address (PUBLIC_URL) for canonical and Open Graph URLs; else the request's host. */
+  /** The site's public address (PUBLIC_URL) for canonical and Open Graph URLs; never the request's Host. */
   publicUrl?: string | undefined;
   /** apps/web: holds index.html and src/ (development) and dist/ (production). */
   root: string;
@@ -159,7 +159,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       lang,
       nonce: reply.scriptNonce,
       transport: (req) => callApi(request, req),
-      origin: siteOrigin(request, options.publicUrl),
+      origin: siteOrigin(options.publicUrl),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
     return reply

@@ -5,7 +5,7 @@ import { siteOrigin } from './site-origin.ts';
 import { renderRobots, renderSitemap, type SitemapPage } from './sitemap.ts';
 
 export interface SeoRoutesOptions {
-  /** PUBLIC_URL: the origin written in the sitemap and robots.txt; else the request's. */
+  /** PUBLIC_URL: the origin written in the sitemap and robots.txt (never the request's Host). */
   publicUrl?: string | undefined;
 }
 
@@ -44,13 +44,13 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(siteOrigin(request, options.publicUrl), pages));
+      .send(renderSitemap(siteOrigin(options.publicUrl), pages));
   });
 
   app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .send(renderRobots(siteOrigin(request, options.publicUrl))),
+      .send(renderRobots(siteOrigin(options.publicUrl))),
   );
 };

@@ -91,3 +91,32 @@ describe('the language of a server-rendered page', () => {
     expect(await lang('/?lang=fr', 'lang=en')).toBe('en');
   });
 });
+
+describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await createTestApp({ publicUrl: 'https://rentals.example', trustProxy: true });
+  });
+  afterAll(() => ctx.close());
+
+  it('ignores a forged Host and X-Forwarded-Host in the sitemap and robots.txt', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const res = await ctx.app.inject({ url, headers: forged });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, url).toContain('https://rentals.example/');
+      expect(res.body, url).not.toContain('evil.example');
+    }
+  });
+
+  it('writes http://localhost links without PUBLIC_URL, whatever the Host says', async () => {
+    const local = await createTestApp();
+    try {
+      const res = await local.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+      expect(res.body).toContain('Sitemap: http://localhost/sitemap.xml');
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await local.close();
+    }
+  });
+});
