@@ -125,7 +125,7 @@ describe('guest view of a reservation', () => {
 
   it('answers 401 without a token, with a bad token, and with the access token of another reservation', async () => {
     const [mine = 0, other = 0] = ids;
-    const otherAccess = await ctx.tokens.signGuest(other);
+    const otherAccess = await ctx.guestToken(other);
     for (const request of [
       { url: `/api/reservations/${mine}` },
       { url: `/api/reservations/${mine}`, headers: { authorization: 'Bearer forged.token.value' } },
@@ -145,7 +145,7 @@ describe('guest view of a reservation', () => {
   it('answers the guest view to its own access token and the details to an admin', async () => {
     const [mine = 0] = ids;
     const guest = await ctx.app.inject({
-      url: `/api/reservations/${mine}?access=${await ctx.tokens.signGuest(mine)}`,
+      url: `/api/reservations/${mine}?access=${await ctx.guestToken(mine)}`,
     });
     expect(guest.statusCode).toBe(200);
     expect(guest.json()).toMatchObject({ view: 'guest', id: mine });
@@ -198,7 +198,7 @@ describe('guest download of a reservation PDF', () => {
   it('answers 401 without a token, with a bad one, and with the access token of another reservation', async () => {
     const [mine = 0, other = 0] = ids;
     const url = `/api/reservations/${mine}/pdf/download`;
-    const otherAccess = await ctx.tokens.signGuest(other);
+    const otherAccess = await ctx.guestToken(other);
     for (const request of [
       { url },
       { url, headers: { authorization: 'Bearer forged.token.value' } },
@@ -218,7 +218,7 @@ describe('guest download of a reservation PDF', () => {
   it('answers the PDF to its own access token and to an admin', async () => {
     const [mine = 0] = ids;
     const url = `/api/reservations/${mine}/pdf/download?format=pdf&include_details=true`;
-    const guest = await ctx.app.inject({ url: `${url}&access=${await ctx.tokens.signGuest(mine)}` });
+    const guest = await ctx.app.inject({ url: `${url}&access=${await ctx.guestToken(mine)}` });
     expect(guest.statusCode, guest.body).toBe(200);
     expect(guest.headers['content-type']).toBe('application/pdf');
     const admin = await ctx.app.inject({ url, headers: adminHeaders });

@@ -7,6 +7,7 @@ import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createAdmin } from '../src/modules/auth/manage-admins.ts';
 import { createTokenService } from '../src/modules/auth/tokens.ts';
+import { reservationsRepository } from '../src/modules/reservations/reservations.repository.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -80,6 +81,11 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
     app,
     database,
     tokens,
+    /** The access token a guest gets for this reservation (POST /reservations/lookup), bound to its client. */
+    guestToken: async (reservationId: number) => {
+      const holder = await reservationsRepository.holderOf(database.db, reservationId);
+      return tokens.signGuest({ reservationId, clientId: holder?.clientId ?? 1 });
+    },
     close: async () => {
       await app.close();
       await database.close();

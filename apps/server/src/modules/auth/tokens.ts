@@ -17,14 +17,20 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** What a guest access token grants: one reservation, for as long as it is this client's. */
+export interface GuestAccess {
+  reservationId: number;
+  clientId: number;
+}
+
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Returns the claims, or null for a missing, malformed, forged or expired token. */
   verify(token: string): Promise<TokenClaims | null>;
-  /** An access token to the guest view of one reservation, valid 30 days. */
-  signGuest(reservationId: number): Promise<string>;
-  /** The reservation id of a valid guest token, or null. */
-  verifyGuest(token: string): Promise<number | null>;
+  /** An access token to the guest view of one reservation, held by its client; valid 30 days. */
+  signGuest(access: GuestAccess): Promise<string>;
+  /** What a valid guest token grants, or null. */
+  verifyGuest(token: string): Promise<GuestAccess | null>;
 }
 
 export function createTokenService(secret: string, ttl: string): TokenService {
@@ -71,11 +77,14 @@ export function createTokenService(secret: string, ttl: string): TokenService {
       }
       return claims;
     },
-    signGuest: (reservationId) => signed(String(reservationId), GUEST_AUDIENCE, GUEST_TTL),
+    signGuest: ({ reservationId, clientId }) =>
+      signed(String(reservationId), GUEST_AUDIENCE, GUEST_TTL, { cid: clientId }),
     verifyGuest: async (token) => {
       const payload = await verified(token, GUEST_AUDIENCE);
       const reservationId = Number(payload?.sub);
-      return payload && Number.isInteger(reservationId) && reservationId > 0 ? reservationId : null;
+      const clientId = payload?.cid;
+      if (!payload || !Number.isInteger(reservationId) || reservationId <= 0) return null;
+      return typeof clientId === 'number' ? { reservationId, clientId } : null;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { requireGuestAccess } from '../reservations/guest-access.ts';
 import { emailReservationPdf, generateReservationPdf } from './reservation-pdf-service.ts';
 
 const tags = ['reservations', 'documents'];
@@ -64,13 +65,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public only for the guest: without an admin token, the access token of this very reservation.
       config: { public: true },
-      preValidation: async (request) => {
-        if (request.admin) return;
-        const access = (request.query as { access?: unknown }).access;
-        const id = Number((request.params as { id?: unknown }).id);
-        const granted = typeof access === 'string' ? await app.tokens.verifyGuest(access) : null;
-        if (granted === null || granted !== id) throw AppError.unauthorized();
-      },
+      preValidation: requireGuestAccess(app),
       schema: {
         tags,
         summary: "Download the reservation's PDF (admin token, or the guest's ?access=TOKEN)",

@@ -144,8 +144,8 @@ describe('reservation PDF', () => {
       checkInDate: '2030-05-01',
       checkOutDate: '2030-05-04',
     });
-    const mine = await ctx.tokens.signGuest(reservation.id);
-    const theirs = await ctx.tokens.signGuest(other.id);
+    const mine = await ctx.guestToken(reservation.id);
+    const theirs = await ctx.guestToken(other.id);
     const url = `/api/reservations/${reservation.id}/pdf/download`;
     const query = 'format=pdf&include_details=true&client_name=Jos%C3%A9&check_in_date=2030-03-08';
 

@@ -155,9 +155,55 @@ describe('guest access: lookup and guest view', () => {
   });
 
   it('answers 404 to a valid token once the reservation is gone', async () => {
-    const token = await ctx.tokens.signGuest(987_654);
+    const token = await ctx.guestToken(987_654);
     const res = await view(987_654, `?access=${token}`);
     expect(res.statusCode).toBe(404);
+  });
+
+  it('stops a guest token once the reservation moves to another client or is cancelled', async () => {
+    const carla = await insertClient(ctx.app.db, { name: 'Carla', email: 'carla@example.com' });
+    const dan = await insertClient(ctx.app.db, { name: 'Dan', email: 'dan@example.com' });
+    const apartment = await insertService(ctx.app.db, { name: 'Edgewater 5' });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: owner.headers,
+      payload: {
+        apartmentId: apartment,
+        clientId: carla,
+        checkInDate: '2027-06-01',
+        checkOutDate: '2027-06-04',
+        pricePerNight: 200,
+        cleaningFee: 0,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const stay = created.json() as { id: number; code: string };
+    const change = async (payload: object) => {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/reservations/${stay.id}`,
+        headers: owner.headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const { accessToken } = (await lookup({ code: stay.code, email: 'carla@example.com' })).json();
+    const pdf = () =>
+      ctx.app.inject({ url: `/api/reservations/${stay.id}/pdf/download?access=${accessToken}` });
+    expect((await view(stay.id, `?access=${accessToken}`)).statusCode).toBe(200);
+
+    await change({ clientId: dan });
+    expect((await view(stay.id, `?access=${accessToken}`)).statusCode).toBe(401);
+    expect((await pdf()).statusCode).toBe(401);
+    expect((await lookup({ code: stay.code, email: 'dan@example.com' })).statusCode).toBe(200);
+
+    await change({ clientId: carla });
+    expect((await view(stay.id, `?access=${accessToken}`)).statusCode).toBe(200);
+    await change({ status: 'cancelled' });
+    expect((await view(stay.id, `?access=${accessToken}`)).statusCode).toBe(401);
+    expect((await pdf()).statusCode).toBe(401);
+    expect((await lookup({ code: stay.code, email: 'carla@example.com' })).statusCode).toBe(404);
   });
 
   it('rate limits lookups per address', async () => {

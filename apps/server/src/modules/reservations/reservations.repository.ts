@@ -196,13 +196,23 @@ export const reservationsRepository = {
     await tx.delete(reservations).where(eq(reservations.id, id));
   },
 
-  async findIdByCodeAndEmail(db: DbOrTx, code: string, email: string): Promise<number | undefined> {
+  /** The reservation with this code whose client has this e-mail: what a guest's access token binds. */
+  async findGuestHolder(db: DbOrTx, code: string, email: string) {
     const [row] = await db
-      .select({ id: reservations.id })
+      .select({ id: reservations.id, clientId: reservations.clientId, status: reservations.status })
       .from(reservations)
       .innerJoin(clients, eq(clients.id, reservations.clientId))
       .where(and(eq(reservations.code, code), sql`lower(${clients.email}) = ${email.toLowerCase()}`));
-    return row?.id;
+    return row;
+  },
+
+  /** Whose a reservation is now, and whether it is cancelled: a guest token is checked against it. */
+  async holderOf(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({ clientId: reservations.clientId, status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    return row;
   },
 
   async codeExists(db: DbOrTx, code: string): Promise<boolean> {

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
-import { lookupReservation } from './guest-access.ts';
+import { lookupReservation, requireGuestAccess } from './guest-access.ts';
 import { refreshTotals } from './recalculate-totals.ts';
 import { adminIdOf } from './request-admin.ts';
 import { findGuestView, findReservation, findReservationDetails, toListItem } from './reservation-view.ts';
@@ -123,13 +123,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public only for the guest view: without an admin token, the access token of this reservation is required.
       config: { public: true },
-      preValidation: async (request) => {
-        if (request.admin) return;
-        const access = (request.query as { access?: unknown }).access;
-        const id = Number((request.params as { id?: unknown }).id);
-        const granted = typeof access === 'string' ? await app.tokens.verifyGuest(access) : null;
-        if (granted === null || granted !== id) throw AppError.unauthorized();
-      },
+      preValidation: requireGuestAccess(app),
       schema: {
         tags,
         summary: 'One reservation: the full details for an admin, the guest view with ?access=TOKEN',

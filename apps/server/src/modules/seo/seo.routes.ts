@@ -29,7 +29,7 @@ const MAX_SERVICES_PER_TYPE = 5000;
 
 /** GET /sitemap.xml and GET /robots.txt, outside /api (registered before the web app's catch-all). */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
-  app.get('/sitemap.xml', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     const pages: SitemapPage[] = staticPublicPaths.map((path) => ({ path }));
     for (const type of serviceTypes) {
       const { rows } = await servicesRepository.list(
@@ -47,7 +47,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
       .send(renderSitemap(siteOrigin(options.publicUrl), pages));
   });
 
-  app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
