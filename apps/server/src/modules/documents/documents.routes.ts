@@ -5,7 +5,6 @@ import { idParam } from '@app/shared/site';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { requireGuestAccess } from '../reservations/guest-access.ts';
 import { emailReservationPdf, generateReservationPdf } from './reservation-pdf-service.ts';
