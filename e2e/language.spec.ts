@@ -57,6 +57,10 @@ test.describe('phone layout', () => {
     await nav.getByRole('button', { name: 'Open menu' }).click();
     const links = nav.locator('[id] > ul a');
     await expect(links).toHaveText(['Services', 'About us', 'Founder', 'Reviews', 'Contact']);
+    // A panel over the whole screen below the bar, not a dropdown with the page showing under it.
+    const panel = await nav.locator('#site-menu').boundingBox();
+    const viewport = page.viewportSize();
+    expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeGreaterThanOrEqual((viewport?.height ?? 1) - 1);
     await links.filter({ hasText: 'Founder' }).click();
     await expect(page).toHaveURL(/\/aboutFounder$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Martín Alvarado' })).toBeVisible();

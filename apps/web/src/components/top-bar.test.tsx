@@ -83,6 +83,23 @@ describe('public top bar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
+  it('opens the menu over the whole page: the page stops scrolling and the focus stays in the menu', async () => {
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(within(panel).getByRole('link', { name: 'Services' })).toHaveFocus();
+
+    within(panel).getByRole('link', { name: 'Contact' }).focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    expect(panel).not.toBeVisible();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('switches language from the menu with the keyboard and remembers it for the server and the browser', async () => {
     const { user } = renderBar('/', 'es');
     screen.getByRole('button', { name: 'ES, cambiar idioma' }).focus();

@@ -63,7 +63,7 @@ const linkSx = {
 
 /**
  * The public top bar: fixed and translucent, the title links home, the sections, the language menu.
- * Below the sm breakpoint the links collapse into a disclosure panel (founder after about).
+ * Below the sm breakpoint the links collapse into a menu that covers the screen (founder after about).
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -82,9 +82,33 @@ export function TopBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
   useEffect(() => setMenuOpen(window.location.hash === `#${MENU_PANEL_ID}`), [pathname]);
 
+  const panelRef = useRef<HTMLElement>(null);
+  // The open menu is the whole screen below the bar: the page under it does not scroll, and the focus
+  // goes to its first link (a keyboard user is then in the menu they opened).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    if (panelRef.current?.contains(document.activeElement) === false) {
+      panelRef.current.querySelector<HTMLElement>('a')?.focus();
+    }
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, [menuOpen]);
+
   const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    // Tab past the last link goes back to the menu button, Shift+Tab from the first link too: the
+    // focus stays in the open menu and its button.
+    const links = [...(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? [])];
+    const edge = event.shiftKey ? links[0] : links.at(-1);
+    if (event.key === 'Tab' && document.activeElement === edge) {
+      event.preventDefault();
       toggleRef.current?.focus();
     }
   };
@@ -100,8 +124,8 @@ export function TopBar() {
         zIndex: (theme) => theme.zIndex.appBar,
         display: 'flex',
         flexDirection: 'column',
-        // Nearly opaque while the phone menu is open: the page under it would blur into the links.
-        bgcolor: menuOpen ? 'rgba(14, 14, 16, 0.97)' : 'rgba(14, 14, 16, 0.72)',
+        // Opaque while the phone menu is open: it covers the page.
+        bgcolor: menuOpen ? 'rgb(14, 14, 16)' : 'rgba(14, 14, 16, 0.72)',
         transition: 'background-color 180ms ease',
         backdropFilter: 'saturate(160%) blur(18px)',
         WebkitBackdropFilter: 'saturate(160%) blur(18px)',
@@ -192,10 +216,15 @@ export function TopBar() {
 
         <Box
           id={MENU_PANEL_ID}
+          ref={panelRef}
           hidden={!menuOpen}
           onKeyDown={onPanelKeyDown}
           sx={{
             display: { sm: 'none' },
+            // The whole screen below the bar, scrolling on its own if a short phone needs it.
+            height: `calc(100dvh - ${TOP_BAR_HEIGHT.xs}px)`,
+            overflowY: 'auto',
+            overscrollBehavior: 'contain',
             '&[hidden]': { display: 'none' },
             // Opened by its link before the scripts ran; from then on React says whether it is open.
             ...(hydrated ? {} : { '&[hidden]:target': { display: { xs: 'block', sm: 'none' } } }),
