@@ -49,7 +49,20 @@ export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) 
             </Typography>
           )}
         </Box>
-        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>{actions}</Box>}
+        {actions && (
+          // On a phone the actions share one row, each as wide as it can be.
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              flexWrap: 'wrap',
+              flexShrink: 0,
+              '& > *': { flex: { xs: '1 1 auto', sm: 'none' } },
+            }}
+          >
+            {actions}
+          </Box>
+        )}
       </Box>
     </Box>
   );
