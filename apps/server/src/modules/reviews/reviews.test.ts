@@ -22,7 +22,7 @@ describe('reviews', () => {
   it('stores a submitted review as plain text and answers 201 with it', async () => {
     const res = await submit({
       firstName: '  <b>Ana</b> ',
-      lastName: 'Gómez\u0000',
+      lastName: 'Gómez',
       rating: 5,
       comment: '<script>alert("x")</script>\r\nGreat & friendly',
     });
@@ -39,6 +39,12 @@ describe('reviews', () => {
     });
     const list = await ctx.app.inject({ url: '/api/reviews' });
     expect(list.json().find((r: { id: number }) => r.id === review.id)).toEqual(review);
+  });
+
+  it('refuses a control character in a field, naming the field (issue 20: one rule for every text input)', async () => {
+    const res = await submit({ firstName: 'Ana', lastName: 'Gómez\u0000', rating: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('lastName');
   });
 
   it('accepts an anonymous review without comment', async () => {
