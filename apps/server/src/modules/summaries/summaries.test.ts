@@ -226,5 +226,6 @@ describe('monthly summaries', () => {
     } finally {
       await bare.close();
     }
-  });
+    // A database of its own and a login (scrypt): room for a busy machine, no timed assertion.
+  }, 120_000);
 });
