@@ -10,8 +10,9 @@ import { adminsRepository } from '../modules/auth/admins.repository.ts';
 
 const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
 
-// The real command, as `npm run admin -- ...` runs it, on an embedded database of its own.
-describe('npm run admin', () => {
+// The real command, as `npm run admin -- ...` runs it, on an embedded database of its own. Each run is
+// a process that opens (the first time: creates) a PGlite database: room for a busy machine.
+describe('npm run admin', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [cli, ...args], {

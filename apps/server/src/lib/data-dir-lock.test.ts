@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-describe('data directory lock', () => {
+// A real second process and a real PGlite database: room for a busy machine, no timed assertion.
+describe('data directory lock', { timeout: 120_000 }, () => {
   it('refuses a second process on the same PGlite directory with a clear error', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lock-test-'));
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
