@@ -51,6 +51,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Canonical links and the sitemap are written from PUBLIC_URL alone (decision 0024).
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: e2eAdmin.email,
