@@ -101,7 +101,7 @@ export function GalleryViewer({ images, name, index, onGo, onClose, opener }: Ga
         p: 0,
         border: 0,
         color: '#fff',
-        bgcolor: 'rgba(8, 8, 10, 0.96)',
+        bgcolor: '#08080a',
         display: 'grid',
         gridTemplateRows: 'auto minmax(0, 1fr)',
         zIndex: 1400,
