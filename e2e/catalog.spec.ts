@@ -168,6 +168,18 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('button', { name: 'View photo 3 full screen' })).toBeFocused();
   });
 
+  test('at 1280x900 the Book Now card is beside the photos, in the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/services/villas');
+    await page.locator('main article').first().getByRole('heading').getByRole('link').click();
+    const card = page.locator('aside', { has: page.getByRole('heading', { name: 'Book Now' }) });
+    const photos = page.getByRole('region', { name: /^Photos of / });
+    const [cardBox, photosBox] = [await card.boundingBox(), await photos.boundingBox()];
+    expect(cardBox?.y ?? 900).toBeLessThan(900 / 2);
+    expect(cardBox?.x ?? 0).toBeGreaterThan((photosBox?.x ?? 0) + (photosBox?.width ?? 0));
+    expect(Math.abs((cardBox?.y ?? 0) - (photosBox?.y ?? 900))).toBeLessThan(2);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 

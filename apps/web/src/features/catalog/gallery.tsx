@@ -51,7 +51,7 @@ export function Gallery({ images, name }: GalleryProps) {
     return (
       <Box
         sx={{
-          aspectRatio: { xs: '4 / 3', md: '16 / 8' },
+          aspectRatio: { xs: '4 / 3', md: '16 / 10' },
           borderRadius: '20px',
           display: 'grid',
           placeItems: 'center',
@@ -106,7 +106,7 @@ export function Gallery({ images, name }: GalleryProps) {
           position: 'relative',
           overflow: 'hidden',
           borderRadius: '20px',
-          aspectRatio: { xs: '4 / 3', md: '16 / 8' },
+          aspectRatio: { xs: '4 / 3', md: '16 / 10' },
           maxHeight: { md: '62vh' },
           width: '100%',
           bgcolor: '#181818',
