@@ -143,6 +143,43 @@ test.describe('catalogue', () => {
       expect(await img.getAttribute('alt')).not.toBeNull();
   });
 
+  test('the full-screen gallery opens from the photo, answers the arrow keys and closes with Escape', async ({
+    page,
+  }) => {
+    await page.goto('/services/villas');
+    await page.locator('main article').first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('button', { name: 'Reserve via WhatsApp' })).toBeEnabled();
+    const opener = page.getByRole('button', { name: 'View photo 1 full screen' });
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: /^Photos of / });
+    await expect(viewer.getByRole('button', { name: 'Close full screen' })).toBeFocused();
+    await expect(viewer.getByText('1 / 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('2 / 3')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: /, photo 2 of 3$/ })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText('3 / 3')).toBeVisible();
+    // The photo fills the screen, whole.
+    const box = await viewer.getByRole('img').boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(900);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'View photo 3 full screen' })).toBeFocused();
+  });
+
+  test('at 1280x900 the Book Now card is beside the photos, in the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/services/villas');
+    await page.locator('main article').first().getByRole('heading').getByRole('link').click();
+    const card = page.locator('aside', { has: page.getByRole('heading', { name: 'Book Now' }) });
+    const photos = page.getByRole('region', { name: /^Photos of / });
+    const [cardBox, photosBox] = [await card.boundingBox(), await photos.boundingBox()];
+    expect(cardBox?.y ?? 900).toBeLessThan(900 / 2);
+    expect(cardBox?.x ?? 0).toBeGreaterThan((photosBox?.x ?? 0) + (photosBox?.width ?? 0));
+    expect(Math.abs((cardBox?.y ?? 0) - (photosBox?.y ?? 900))).toBeLessThan(2);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 

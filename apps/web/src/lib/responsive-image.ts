@@ -12,8 +12,8 @@ export const imageSizes = {
   typeCardWide: '(min-width: 1200px) 620px, (min-width: 900px) 55vw, 115vw',
   /** features/catalog/type-card.tsx on the home page: 4:3, then 3:4 in 2 (sm) or 4 (lg) columns. */
   typeCardTall: '(min-width: 1200px) 585px, (min-width: 600px) 96vw, 115vw',
-  /** features/catalog/gallery.tsx, the large picture: 4:3, 2:1 from md, the container's width. */
-  galleryMain: '(min-width: 1200px) 1152px, (min-width: 900px) 96vw, 112vw',
+  /** features/catalog/gallery.tsx, the large picture: 4:3, then 16:10 beside the 400 px Book Now card. */
+  galleryMain: '(min-width: 1200px) 704px, (min-width: 900px) calc(100vw - 496px), 112vw',
   galleryThumbnail: '180px',
   /** features/about/about-page.tsx, the three types: 3:2, then three columns of 4:5 from sm. */
   aboutType: '(min-width: 1200px) 740px, (min-width: 600px) 62vw, 107vw',

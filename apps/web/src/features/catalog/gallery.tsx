@@ -1,19 +1,18 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonResetSx } from '../../components/button-reset';
 import { imageSizes, responsiveImage } from '../../lib/responsive-image';
+import type { GalleryViewer } from './gallery-viewer';
+import { useSwipe } from './use-swipe';
 
 interface GalleryProps {
   images: readonly string[];
   /** The service's name: the gallery's label and every photo's alt text start with it. */
   name: string;
 }
-
-// A horizontal drag longer than this (px) on the photo turns the page.
-const SWIPE_DISTANCE = 40;
 
 const navButtonSx = {
   position: 'absolute',
@@ -35,20 +34,24 @@ const navButtonSx = {
 /**
  * The photos of a service: one large, thumbnails under it. Arrow keys (when the gallery has focus),
  * the previous/next buttons, the thumbnails and a swipe on the photo move between them; a polite live
- * region says which photo is shown.
+ * region says which photo is shown. A click on the photo opens the full-screen viewer, whose code
+ * loads then (the public pages' JavaScript budget, docs/decisions/0008).
  */
 export function Gallery({ images, name }: GalleryProps) {
   const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const [viewer, setViewer] = useState<{ View: ComponentType<ViewerProps>; opener: HTMLElement } | null>(
+    null,
+  );
   const labelId = useId();
   const total = images.length;
+  const swipe = useSwipe((step) => total > 1 && setIndex((index + step + total) % total));
 
   if (total === 0) {
     return (
       <Box
         sx={{
-          aspectRatio: { xs: '4 / 3', md: '16 / 8' },
+          aspectRatio: { xs: '4 / 3', md: '16 / 10' },
           borderRadius: '20px',
           display: 'grid',
           placeItems: 'center',
@@ -75,16 +78,10 @@ export function Gallery({ images, name }: GalleryProps) {
     event.preventDefault();
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    swipeStart.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start || total < 2) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? index + 1 : index - 1);
+  const openViewer = (event: MouseEvent<HTMLElement>) => {
+    if (swipe.swiped()) return;
+    const opener = event.currentTarget;
+    void import('./gallery-viewer').then(({ GalleryViewer: View }) => setViewer({ View, opener }));
   };
 
   return (
@@ -104,16 +101,12 @@ export function Gallery({ images, name }: GalleryProps) {
         {t('gallery.label', { name })}
       </Box>
       <Box
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
+        {...swipe.handlers}
         sx={{
           position: 'relative',
           overflow: 'hidden',
           borderRadius: '20px',
-          aspectRatio: { xs: '4 / 3', md: '16 / 8' },
+          aspectRatio: { xs: '4 / 3', md: '16 / 10' },
           maxHeight: { md: '62vh' },
           width: '100%',
           bgcolor: '#181818',
@@ -138,6 +131,22 @@ export function Gallery({ images, name }: GalleryProps) {
             '@keyframes gallery-in': { from: { opacity: 0.35 }, to: { opacity: 1 } },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
+        />
+        <Box
+          component="button"
+          type="button"
+          aria-label={t('gallery.open', { index: index + 1 })}
+          onClick={openViewer}
+          sx={[
+            buttonResetSx,
+            {
+              position: 'absolute',
+              inset: 0,
+              cursor: 'zoom-in',
+              borderRadius: '20px',
+              '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -4 },
+            },
+          ]}
         />
         {total > 1 && (
           <>
@@ -233,9 +242,21 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </Box>
       )}
+      {viewer && (
+        <viewer.View
+          images={images}
+          name={name}
+          index={index}
+          onGo={go}
+          onClose={() => setViewer(null)}
+          opener={viewer.opener}
+        />
+      )}
     </Box>
   );
 }
+
+type ViewerProps = Parameters<typeof GalleryViewer>[0];
 
 const srOnly = {
   position: 'absolute',

@@ -108,19 +108,18 @@ function ServiceDetails({ type, service }: { type: ServiceType; service: Service
         </Box>
       </Box>
 
-      <Gallery images={service.images} name={name} />
-
+      {/* From md the Book Now card is the right column beside the photos, in the first screen. */}
       <Box
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' },
-          gap: { xs: 6, md: 8 },
-          mt: { xs: 4, md: 6 },
+          gap: 6,
           alignItems: 'start',
         }}
       >
         <Box>
-          <Box>
+          <Gallery images={service.images} name={name} />
+          <Box sx={{ mt: { xs: 4, md: 6 } }}>
             <Typography component="h2" sx={{ fontSize: 22, fontWeight: 600, mb: 2 }}>
               {t('details.about')}
             </Typography>
