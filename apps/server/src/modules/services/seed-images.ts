@@ -44,6 +44,12 @@ export function seedImageSvg(spec: SeedImageSpec, scale = RENDER_SCALE): string 
   }
 }
 
+/**
+ * Written into every demo picture's metadata, so the API can tell them apart from photos the owner
+ * uploaded (uploads are re-encoded without metadata, so they never carry it).
+ */
+export const DEMO_PICTURE_MARK = 'Demo picture drawn by the seed: replace it with a real photo';
+
 /** A 1600x1000 WebP of the scene; the same spec always gives the same bytes. */
 export async function renderSeedImage(
   spec: SeedImageSpec,
@@ -55,6 +61,7 @@ export async function renderSeedImage(
   const { data, info } = await sharp(small.data, { raw: small.info })
     .resize(W, H, { fit: 'fill' })
     .webp({ quality: 80, effort: 1 })
+    .withExif({ IFD0: { ImageDescription: DEMO_PICTURE_MARK } })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
