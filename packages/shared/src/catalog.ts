@@ -80,6 +80,8 @@ const price = z.number().nonnegative();
 const count = z.number().int().nonnegative();
 /** Image URLs; the first one is the cover. */
 const images = z.array(z.string());
+/** One service only: those of its images that are demo pictures of the seed, for the admin to replace. */
+const demoImages = z.array(z.string()).optional();
 
 export const carSchema = z.object({
   id,
@@ -89,6 +91,7 @@ export const carSchema = z.object({
   price,
   passengers: count,
   images,
+  demoImages,
   translations: serviceTranslations.optional(),
 });
 export const yachtSchema = z.object({
@@ -98,6 +101,7 @@ export const yachtSchema = z.object({
   capacity: count,
   price,
   images,
+  demoImages,
   translations: serviceTranslations.optional(),
 });
 export const apartmentSchema = z.object({
@@ -111,6 +115,7 @@ export const apartmentSchema = z.object({
   rooms: count,
   price,
   images,
+  demoImages,
   translations: serviceTranslations.optional(),
 });
 export const villaSchema = z.object({
@@ -123,6 +128,7 @@ export const villaSchema = z.object({
   rooms: count,
   price,
   images,
+  demoImages,
   translations: serviceTranslations.optional(),
 });
 

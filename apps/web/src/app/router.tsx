@@ -116,7 +116,7 @@ function infoPages(store: AppStore): RouteObject[] {
     {
       id: 'founder',
       path: paths.founder,
-      lazy: async () => (await import('../features/about/about-routes')).founderRoute(store),
+      lazy: async () => (await import('../features/about/about-routes')).founderRoute(),
       handle: metaHandle((t, context) =>
         pageMeta(t('about:meta.founderTitle'), t('about:meta.founderDescription'), t, context),
       ),

@@ -9,6 +9,7 @@ import {
   serviceSchema,
   serviceTypeSchema,
   updateServiceInput,
+  uploadedImageUrl,
 } from '@app/shared/catalog';
 import { todayIn } from '@app/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,11 +19,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { matchesEtag } from '../uploads/etag.ts';
+import { imagesRepository } from '../uploads/images.repository.ts';
 import { type ProcessedImage, processImage } from '../uploads/images.ts';
 import { IMAGES_FIELD, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
 import { type CachedList, createCatalogListCache } from './catalog-list-cache.ts';
 import { deleteService } from './delete-service.ts';
 import { createService, serviceNotFound, updateService } from './save-service.ts';
+import { DEMO_PICTURE_MARK } from './seed-images.ts';
 import { toServiceResponse } from './service-response.ts';
 import { servicesRepository } from './services.repository.ts';
 
@@ -162,6 +165,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw serviceNotFound();
       const images = (await servicesRepository.imageHashes(app.db, [id])).get(id) ?? [];
       const body = toServiceResponse(type, row, images);
+      const demo = await imagesRepository.markedWith(app.db, images, DEMO_PICTURE_MARK);
+      if (demo.size > 0) body.demoImages = images.filter((hash) => demo.has(hash)).map(uploadedImageUrl);
       if (notModified(request, reply, weakEtag(JSON.stringify(body)))) return reply.code(304).send(undefined);
       return body;
     },

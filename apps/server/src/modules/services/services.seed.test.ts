@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { seedDemoContent } from '../../db/seed/seed.ts';
-import { renderSeedImage } from './seed-images.ts';
+import { imagesRepository } from '../uploads/images.repository.ts';
+import { storeImage } from '../uploads/images.ts';
+import { DEMO_PICTURE_MARK, renderSeedImage } from './seed-images.ts';
 import { demoServices, seedCatalog } from './services.seed.ts';
 
 describe('demo catalogue', () => {
@@ -56,5 +58,20 @@ describe('demo catalogue', () => {
     const spec = { type: 'yachts', seed: 3, variant: 1 } as const;
     const [a, b] = await Promise.all([renderSeedImage(spec), renderSeedImage(spec)]);
     expect(a.bytes.equals(b.bytes)).toBe(true);
+  });
+
+  it("names a service's demo pictures in its detail, for the admin to replace them", async () => {
+    const [villa] = (await ctx.app.inject({ url: '/api/villas?limit=1' })).json();
+    expect(villa.demoImages).toBeUndefined();
+    const detail = (await ctx.app.inject({ url: `/api/villas/${villa.id}` })).json();
+    expect(detail.demoImages).toEqual(detail.images);
+  });
+
+  it('never marks an uploaded photo as a demo picture, even a demo picture uploaded again', async () => {
+    const { bytes } = await renderSeedImage({ type: 'villas', seed: 9, variant: 0 });
+    const uploaded = await storeImage(ctx.app.db, bytes);
+    expect(await imagesRepository.markedWith(ctx.app.db, [uploaded.hash], DEMO_PICTURE_MARK)).toEqual(
+      new Set(),
+    );
   });
 });

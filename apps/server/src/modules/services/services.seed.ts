@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import type { Seeder } from '../../db/seed/seed.ts';
 import { saveImage } from '../uploads/images.ts';
-import { type CarPaint, renderSeedImage, type SeedImageSpec } from './seed-images.ts';
+import { type CarBody, type CarPaint, renderSeedImage, type SeedImageSpec } from './seed-images.ts';
 import { type ServiceColumns, servicesRepository } from './services.repository.ts';
 
 interface DemoService {
@@ -26,7 +26,7 @@ interface DemoService {
   en: string;
   /** Cars: paint and body of the car drawn on its pictures. */
   paint?: CarPaint;
-  tall?: boolean;
+  body?: CarBody;
 }
 
 const paints = {
@@ -46,7 +46,7 @@ export const demoServices: DemoService[] = [
     price: 1500,
     passengers: 4,
     paint: paints.giallo,
-    tall: true,
+    body: 'superSuv',
     es: 'El SUV más rápido del mundo en amarillo Giallo Auge: 650 CV, interior de cuero y Alcantara y maletero para un fin de semana. Entrega en tu hotel de Miami Beach o Brickell.',
     en: "The world's fastest SUV in Giallo Auge yellow: 650 hp, leather and Alcantara cabin and room for a weekend's luggage. Delivered to your hotel in Miami Beach or Brickell.",
   },
@@ -57,7 +57,7 @@ export const demoServices: DemoService[] = [
     price: 1800,
     passengers: 4,
     paint: paints.salamanca,
-    tall: true,
+    body: 'suv',
     es: 'Lujo absoluto en azul Salamanca: cielo estrellado, asientos con masaje y una marcha tan suave como una alfombra mágica. Ideal para bodas, eventos y llegadas que no se olvidan.',
     en: 'Absolute luxury in Salamanca Blue: starlight headliner, massage seats and a ride as smooth as a magic carpet. Made for weddings, events and arrivals nobody forgets.',
   },
@@ -78,7 +78,7 @@ export const demoServices: DemoService[] = [
     price: 450,
     passengers: 7,
     paint: paints.black,
-    tall: true,
+    body: 'suv',
     es: 'Siete plazas de cuero, pantallas traseras y espacio de sobra para el equipaje: la opción para familias y grupos. Disponible con chofer bilingüe.',
     en: 'Seven leather seats, rear screens and plenty of room for luggage: the choice for families and groups. Available with a bilingual chauffeur.',
   },
@@ -272,12 +272,12 @@ function imageSpecs(items: readonly DemoService[]) {
         type: item.type,
         seed: i + 1,
         paint: item.paint ?? neutralPaint,
-        tall: item.tall ?? false,
+        body: item.body ?? 'coupe',
       };
       byService.push([
         keyOf({ ...own, variant: 0 }),
         keyOf({ ...own, variant: 1 }),
-        keyOf({ type: 'cars', seed: 100 + (i % 2), variant: 2, paint: neutralPaint, tall: false }),
+        keyOf({ type: 'cars', seed: 100 + (i % 2), variant: 2, paint: neutralPaint, body: 'coupe' }),
       ]);
     } else {
       const pool = (k: number) => {

@@ -79,4 +79,19 @@ export const imagesRepository = {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(images);
     return row?.n ?? 0;
   },
+
+  /** Those of `hashes` whose bytes carry `mark` (the demo pictures' metadata, services/seed-images.ts). */
+  async markedWith(db: DbOrTx, hashes: readonly string[], mark: string): Promise<Set<string>> {
+    if (hashes.length === 0) return new Set();
+    const rows = await db
+      .select({ hash: images.hash })
+      .from(images)
+      .where(
+        and(
+          inArray(images.hash, [...hashes]),
+          sql`position(convert_to(${mark}, 'UTF8') in ${images.bytes}) > 0`,
+        ),
+      );
+    return new Set(rows.map((row) => row.hash));
+  },
 };

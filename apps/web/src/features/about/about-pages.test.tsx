@@ -22,6 +22,12 @@ describe('about and founder pages', () => {
     expect(screen.getByText('Martín at the marina')).toBeVisible();
   });
 
+  it('shows a drawn portrait of the founder, named by its caption', () => {
+    renderWithProviders(<FounderPage />, { preloadedState: withSite, lang: 'es' });
+    const portrait = screen.getByRole('img', { name: 'Martín en la marina' });
+    expect(portrait.querySelector('svg')).not.toBeNull();
+  });
+
   it('says so when the content could not be loaded', () => {
     renderWithProviders(<AboutPage />, { lang: 'en' });
     expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();

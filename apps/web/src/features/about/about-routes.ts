@@ -7,4 +7,4 @@ const showcaseLoader = (store: AppStore) => () => store.dispatch(fetchShowcase()
 
 /** The lazy route modules of /about and /aboutFounder (app/router.tsx). */
 export const aboutRoute = (store: AppStore) => ({ Component: AboutPage, loader: showcaseLoader(store) });
-export const founderRoute = (store: AppStore) => ({ Component: FounderPage, loader: showcaseLoader(store) });
+export const founderRoute = () => ({ Component: FounderPage });

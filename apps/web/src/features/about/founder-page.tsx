@@ -3,20 +3,17 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
 import { paths } from '../../app/paths';
-import { CoverImage } from '../../components/cover-image';
 import { PillButton } from '../../components/pill-button';
 import { paragraphs, useSiteContent } from '../site/use-site';
 import { eyebrowSx } from './about-page';
 import { ContentUnavailable } from './content-unavailable';
-import type { Showcase } from './showcase';
+import { FounderPortrait } from './founder-portrait';
 
-/** /aboutFounder: the founder's biography beside a picture of the marina, in the visitor's language. */
+/** /aboutFounder: the founder's biography beside a drawn portrait, in the visitor's language. */
 export function FounderPage() {
   const { t } = useTranslation('about');
   const { content, pick } = useSiteContent();
-  const showcase = (useLoaderData() as Showcase | undefined) ?? {};
   if (!content) return <ContentUnavailable />;
 
   const { founder } = content;
@@ -49,7 +46,7 @@ export function FounderPage() {
       >
         <Box component="figure" sx={{ m: 0, position: { md: 'sticky' }, top: { md: 112 } }}>
           <Box sx={{ position: 'relative' }}>
-            <CoverImage src={showcase.yachts} alt={pick(founder.photoCaption)} ratio="4 / 5" priority />
+            <FounderPortrait label={pick(founder.photoCaption)} />
             <Box
               aria-hidden
               sx={{

@@ -27,6 +27,8 @@ export interface ImageItem {
   /** What the tile shows: the stored URL, or a local preview of the file while it uploads. */
   preview: string;
   status: 'ready' | 'uploading' | 'failed';
+  /** A picture drawn by the demo seed: marked so the owner knows to replace it. */
+  demo?: boolean;
   error?: string;
   file?: File;
 }
@@ -41,9 +43,29 @@ const newKey = () => {
   return `image-${nextKey}`;
 };
 
-export function storedImages(urls: readonly string[]): ImageItem[] {
-  return urls.map((url) => ({ key: newKey(), url, preview: url, status: 'ready' }));
+export function storedImages(urls: readonly string[], demoUrls: readonly string[] = []): ImageItem[] {
+  return urls.map((url) => ({
+    key: newKey(),
+    url,
+    preview: url,
+    status: 'ready',
+    ...(demoUrls.includes(url) && { demo: true }),
+  }));
 }
+
+const badgeSx = {
+  position: 'absolute',
+  left: 6,
+  px: 1,
+  py: 0.25,
+  borderRadius: 1,
+  fontSize: 11,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  bgcolor: 'rgba(0,0,0,0.7)',
+  color: '#fff',
+} as const;
 
 function previewOf(file: File): string {
   // jsdom (tests) and very old browsers have no object URLs: the tile shows its placeholder.
@@ -308,24 +330,16 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
                     />
                   )}
                   {index === 0 && (
+                    <Box component="span" sx={{ ...badgeSx, top: 6 }}>
+                      {t('images.cover')}
+                    </Box>
+                  )}
+                  {item.demo && (
                     <Box
                       component="span"
-                      sx={{
-                        position: 'absolute',
-                        top: 6,
-                        left: 6,
-                        px: 1,
-                        py: 0.25,
-                        borderRadius: 1,
-                        fontSize: 11,
-                        fontWeight: 700,
-                        letterSpacing: '0.04em',
-                        textTransform: 'uppercase',
-                        bgcolor: 'rgba(0,0,0,0.7)',
-                        color: '#fff',
-                      }}
+                      sx={{ ...badgeSx, bottom: 6, bgcolor: 'rgba(255, 140, 90, 0.92)', color: '#1a1005' }}
                     >
-                      {t('images.cover')}
+                      {t('images.demo')}
                     </Box>
                   )}
                   <DragIndicatorIcon

@@ -176,6 +176,24 @@ describe('service form', () => {
     });
   });
 
+  it.each([
+    ['es', 'Foto de demostración'],
+    ['en', 'Demo picture'],
+  ] as const)('marks the demo pictures so the owner replaces them (%s)', async (lang, marker) => {
+    fakeAdminApi({
+      'GET /cars/1': {
+        status: 200,
+        data: { ...urus, images: [image('a'), image('b')], demoImages: [image('b')] },
+      },
+    });
+    renderAt('/admin/services/cars/edit/1', lang);
+
+    const list = await screen.findByRole('list');
+    const [uploaded, demo] = within(list).getAllByRole('listitem');
+    expect(within(demo as HTMLElement).getByText(marker)).toBeVisible();
+    expect(within(uploaded as HTMLElement).queryByText(marker)).toBeNull();
+  });
+
   it('keeps what was typed when the server refuses the save', async () => {
     fakeAdminApi({
       'GET /cars/1': { status: 200, data: urus },

@@ -126,9 +126,15 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
   const { t } = useTranslation(['admin-services', 'admin']);
   const errorText = useAdminErrorText();
   const issueText = useIssueText();
-  const initial = useRef({ values: serviceFormValues(service), images: service?.images ?? [] });
+  const initial = useRef({
+    values: serviceFormValues(service),
+    images: service?.images ?? [],
+    demoImages: service?.demoImages ?? [],
+  });
   const [values, setValues] = useState<ServiceFormValues>(initial.current.values);
-  const [images, setImages] = useState<ImageItem[]>(() => storedImages(initial.current.images));
+  const [images, setImages] = useState<ImageItem[]>(() =>
+    storedImages(initial.current.images, initial.current.demoImages),
+  );
   const [issues, setIssues] = useState<Partial<Record<FormField | 'images', FieldIssue>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -174,7 +180,7 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
     setSaving(true);
     try {
       await onSubmit(data);
-      initial.current = { values, images: readyUrls };
+      initial.current = { ...initial.current, values, images: readyUrls };
     } catch (failure) {
       setServerError(typeof failure === 'string' && failure ? failure : 'An error occurred');
     } finally {
