@@ -290,6 +290,8 @@ describe('response schemas', () => {
     images,
   };
 
+  // SPEC.md section 3's fields, then the two additions: demoImages (a service's own answer only: which
+  // pictures are the seed's, for the admin to replace) and translations (ARCHITECTURE.md).
   it('have exactly the fields of SPEC.md section 3', () => {
     expect(Object.keys(carSchema.shape)).toEqual([
       'id',
@@ -299,6 +301,7 @@ describe('response schemas', () => {
       'price',
       'passengers',
       'images',
+      'demoImages',
       'translations',
     ]);
     expect(Object.keys(yachtSchema.shape)).toEqual([
@@ -308,9 +311,14 @@ describe('response schemas', () => {
       'capacity',
       'price',
       'images',
+      'demoImages',
       'translations',
     ]);
-    expect(Object.keys(apartmentSchema.shape)).toEqual([...Object.keys(apartment), 'translations']);
+    expect(Object.keys(apartmentSchema.shape)).toEqual([
+      ...Object.keys(apartment),
+      'demoImages',
+      'translations',
+    ]);
     expect(Object.keys(villaSchema.shape)).toEqual([
       'id',
       'name',
@@ -321,6 +329,7 @@ describe('response schemas', () => {
       'rooms',
       'price',
       'images',
+      'demoImages',
       'translations',
     ]);
   });
