@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Canonical links and the sitemap are written from PUBLIC_URL alone (decision 0024).
       PUBLIC_URL: baseURL,
+      // Sending a summary is enabled only with a business address (the outbox queues it; no SMTP here).
+      BUSINESS_EMAIL: 'owner@example.com',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: e2eAdmin.email,
