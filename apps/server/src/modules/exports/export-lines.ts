@@ -69,7 +69,7 @@ export function paymentLines(lang: Language) {
         fromCents(p.amountCents),
         l.method[toPaymentMethod(p.paymentMethod)],
         p.reservationCode,
-        p.serviceName,
+        p.apartmentName,
         p.clientName,
         p.clientLastname,
         p.clientEmail,

@@ -10,7 +10,7 @@ import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
 import { searchCondition } from '../clients/clients.repository.ts';
-import { paymentConditions } from '../payments/payments.repository.ts';
+import { paymentConditions, selectPaymentListRows } from '../payments/payments.repository.ts';
 import { paymentFiltersOf } from '../payments/summarize-payments.ts';
 import { reservationConditions, searchMatch } from '../reservations/reservations.repository.ts';
 
@@ -38,23 +38,7 @@ export function paymentRows(db: DbOrTx, query: PaymentExportFilters) {
   const { lang: _, ...filters } = query;
   const where = paymentConditions(paymentFiltersOf(filters));
   return batches((last: { paymentDate: Date; id: number } | undefined) =>
-    db
-      .select({
-        id: reservationPayments.id,
-        paymentDate: reservationPayments.paymentDate,
-        amountCents: reservationPayments.amountCents,
-        paymentMethod: reservationPayments.paymentMethod,
-        notes: reservationPayments.notes,
-        reservationCode: reservations.code,
-        serviceName: services.name,
-        clientName: clients.name,
-        clientLastname: clients.lastname,
-        clientEmail: clients.email,
-      })
-      .from(reservationPayments)
-      .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
-      .innerJoin(services, eq(services.id, reservations.apartmentId))
-      .innerJoin(clients, eq(clients.id, reservations.clientId))
+    selectPaymentListRows(db)
       .where(
         and(
           where,

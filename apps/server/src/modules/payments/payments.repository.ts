@@ -50,6 +50,29 @@ const amount = reservationPayments.amountCents;
 const receivedCents = sql<number>`coalesce(sum(${amount}) filter (where ${amount} > 0), 0)`.mapWith(Number);
 const refundedCents = sql<number>`coalesce(sum(-${amount}) filter (where ${amount} < 0), 0)`.mapWith(Number);
 
+/**
+ * Payments with what a list row shows of their reservation (code, apartment, guest), joined by key:
+ * the payments list pages it, the CSV export reads it in batches.
+ */
+export function selectPaymentListRows(db: DbOrTx) {
+  return (
+    db
+      // Flat columns: drizzle maps them faster than nested objects (measurable on PGlite).
+      .select({
+        ...getTableColumns(reservationPayments),
+        reservationCode: reservations.code,
+        apartmentName: services.name,
+        clientName: clients.name,
+        clientLastname: clients.lastname,
+        clientEmail: clients.email,
+      })
+      .from(reservationPayments)
+      .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+      .innerJoin(services, eq(services.id, reservations.apartmentId))
+      .innerJoin(clients, eq(clients.id, reservations.clientId))
+  );
+}
+
 export const paymentsRepository = {
   /**
    * A page of payments, newest first, each with its reservation's code, apartment and guest, and how many
@@ -70,20 +93,7 @@ export const paymentsRepository = {
       .limit(filters.limit)
       .offset(filters.offset);
     const [rows, totals] = await Promise.all([
-      db
-        // Flat columns: drizzle maps them faster than nested objects (measurable on PGlite).
-        .select({
-          ...getTableColumns(reservationPayments),
-          reservationCode: reservations.code,
-          apartmentName: services.name,
-          clientName: clients.name,
-          clientLastname: clients.lastname,
-          clientEmail: clients.email,
-        })
-        .from(reservationPayments)
-        .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
-        .innerJoin(services, eq(services.id, reservations.apartmentId))
-        .innerJoin(clients, eq(clients.id, reservations.clientId))
+      selectPaymentListRows(db)
         .where(sql`${reservationPayments.id} = any(array(${pageIds}))`)
         .orderBy(...order),
       db.select({ n: count() }).from(reservationPayments).where(where),
