@@ -94,7 +94,7 @@ test.describe('catalogue', () => {
     await open(page, '/services/cars?minPrice=999999');
     await expect(page.getByRole('heading', { name: 'No results with these filters' })).toBeVisible();
     await expect(page.getByText('Try adjusting the filters')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/services\/cars$/);
     await expect(page.locator('main article').first()).toBeVisible();
   });

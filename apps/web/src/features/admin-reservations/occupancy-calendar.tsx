@@ -356,7 +356,8 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
                               mr: clippedEnd ? 0 : '1px',
                               minWidth: 0,
                               zIndex: 1,
-                              px: 1,
+                              // A stay seen for half a day (the month's last afternoon) is narrower than 16 px of padding.
+                              px: 'min(8px, 15%)',
                               display: 'flex',
                               alignItems: 'center',
                               gap: 0.75,

@@ -121,7 +121,7 @@ describe('the list of a type', () => {
     const { user, router } = renderWithProviders(null, { routes, route: '/services/cars?minPrice=99999' });
     expect(await screen.findByRole('heading', { name: 'No results with these filters' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting the filters')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

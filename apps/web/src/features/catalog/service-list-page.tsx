@@ -89,7 +89,7 @@ function ServiceList({ type }: { type: ServiceType }) {
             title={t('empty.noResults')}
             message={t('empty.tryAdjusting')}
             action={
-              <PillButton size="medium" onClick={clear}>
+              <PillButton size="medium" to={paths.services.type(type)}>
                 {t('empty.clearFilters')}
               </PillButton>
             }
