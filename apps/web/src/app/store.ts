@@ -3,6 +3,7 @@ import {
   combineSlices,
   configureStore,
   createAction,
+  createDynamicMiddleware,
   type Reducer,
   type ThunkAction,
   type UnknownAction,
@@ -66,12 +67,19 @@ export interface ThunkExtra {
   api: AxiosInstance;
 }
 
+/**
+ * Middleware of the lazily loaded parts: the back-office's RTK Query API adds its own when its module
+ * loads (features/admin-shell/admin-api.ts), so a visitor's bundle carries no RTK Query.
+ */
+export const lazyMiddleware = createDynamicMiddleware();
+
 /** A fresh store: one per server request, one in the browser (which then takes the server's state). */
 export function makeStore(preloadedState: Partial<RootState> | undefined, extra: ThunkExtra) {
   return configureStore({
     reducer: withServerState(rootReducer),
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(lazyMiddleware.middleware),
   });
 }
 

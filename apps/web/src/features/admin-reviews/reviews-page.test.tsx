@@ -53,6 +53,22 @@ describe('reviews', () => {
     expect(within(card).getByText('Hidden')).toBeVisible();
   });
 
+  it('says in the snackbar when hiding fails, and the review stays as it was', async () => {
+    fakeAdminApi({
+      'GET /reviews/all': { status: 200, data: [review] },
+      'PATCH /reviews/4': { status: 500, data: {} },
+    });
+    const { user } = renderReviews();
+
+    const card = await screen.findByRole('article', { name: 'James Whitaker' });
+    await user.click(
+      within(card).getByRole('button', { name: 'Hide the review of James Whitaker from the website' }),
+    );
+
+    expect(await screen.findByText('Error updating review')).toBeVisible();
+    expect(within(card).queryByText('Hidden')).not.toBeInTheDocument();
+  });
+
   it('publishes a reply under the review', async () => {
     const { calls } = fakeAdminApi({
       'GET /reviews/all': { status: 200, data: [review] },

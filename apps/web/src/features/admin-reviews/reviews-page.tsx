@@ -16,7 +16,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
+import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
 import { type FieldIssue, fieldIssues, useIssueText } from '../admin-shell/form-issues';
@@ -28,13 +29,12 @@ import { PageHeader } from '../admin-shell/page-header';
 import { CardsPagination } from '../admin-shell/table-pagination';
 import { useListQuery } from '../admin-shell/use-list-query';
 import {
-  deleteReview,
-  fetchReviews,
   REVIEWS_PAGE_SIZE,
   type ReviewFilter,
-  selectReviews,
-  updateReview,
-} from './reviews-slice';
+  useDeleteReviewMutation,
+  useReviewsQuery,
+  useUpdateReviewMutation,
+} from './reviews-api';
 
 const filters: ReviewFilter[] = ['all', 'visible', 'hidden'];
 const isFilter = (value: string | null): value is ReviewFilter => filters.includes(value as ReviewFilter);
@@ -53,6 +53,7 @@ function ReviewCard({ review, onDelete }: ReviewCardProps) {
   const format = useFormatters();
   const issueText = useIssueText();
   const dispatch = useAppDispatch();
+  const [updateReview] = useUpdateReviewMutation();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState(review.businessReply ?? '');
   const [replyIssue, setReplyIssue] = useState<FieldIssue | undefined>();
@@ -65,10 +66,10 @@ function ReviewCard({ review, onDelete }: ReviewCardProps) {
     what: 'visibility' | 'reply',
   ) => {
     setBusy(what);
-    const result = await dispatch(updateReview({ id: review.id, changes }));
+    const result = await updateReview({ id: review.id, changes });
     setBusy(null);
     // A refusal is announced by the notifications slice.
-    return updateReview.fulfilled.match(result);
+    return !result.error;
   };
 
   const toggleHidden = async () => {
@@ -258,18 +259,16 @@ function ReviewCard({ review, onDelete }: ReviewCardProps) {
 export function ReviewsPage() {
   const { t } = useTranslation(['admin-reviews', 'admin']);
   const dispatch = useAppDispatch();
-  const { items, total, status, error } = useAppSelector(selectReviews);
   const { searchParams, page, setQuery, setPage } = useListQuery();
   const filterParam = searchParams.get('show');
   const filter: ReviewFilter = isFilter(filterParam) ? filterParam : 'all';
+  const query = useReviewsQuery({ filter, offset: page * REVIEWS_PAGE_SIZE });
+  const { items, total } = query.data ?? { items: [], total: 0 };
+  const status = loadStatus(query);
+  const error = failureText(query.error);
+  const [deleteReview] = useDeleteReviewMutation();
   const [toDelete, setToDelete] = useState<AdminReview | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-
-  const load = () => dispatch(fetchReviews({ filter, offset: page * REVIEWS_PAGE_SIZE }));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the filter or page in the URL changes
-  useEffect(() => {
-    void load();
-  }, [filter, page]);
 
   useEffect(() => {
     if (status === 'succeeded' && items.length === 0 && page > 0 && total > 0) {
@@ -279,7 +278,7 @@ export function ReviewsPage() {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await dispatch(deleteReview(toDelete.id)).unwrap();
+    await deleteReview(toDelete.id).unwrap();
     dispatch(notifySuccess('admin-reviews:messages.deleted', { name: authorOf(toDelete) || t('anonymous') }));
   };
 
@@ -287,7 +286,7 @@ export function ReviewsPage() {
     <>
       <PageHeader
         title={t('title')}
-        subtitle={status === 'succeeded' ? t(`count.${filter}`, { count: total }) : t('subtitle')}
+        subtitle={query.currentData ? t(`count.${filter}`, { count: total }) : t('subtitle')}
       />
       <ToggleButtonGroup
         value={filter}
@@ -306,7 +305,7 @@ export function ReviewsPage() {
         ))}
       </ToggleButtonGroup>
 
-      {status === 'failed' && <LoadError error={error} onRetry={() => void load()} />}
+      {status === 'failed' && <LoadError error={error} onRetry={() => void query.refetch()} />}
       {(status === 'loading' || status === 'idle') && items.length === 0 && (
         <ListSkeleton rows={4} height={120} />
       )}
@@ -319,7 +318,7 @@ export function ReviewsPage() {
       )}
 
       {items.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 1.5, opacity: status === 'loading' ? 0.6 : 1 }}>
+        <Box sx={{ display: 'grid', gap: 1.5, opacity: query.isFetching && !query.currentData ? 0.6 : 1 }}>
           {items.map((review) => (
             <ReviewCard
               key={review.id}

@@ -35,7 +35,12 @@ export function failureMeta(error: unknown): FailureMeta {
 
 /** The total of a list (X-Total-Count); without the header, what arrived is all there is. */
 export function totalCount(response: AxiosResponse, offset: number, received: number): number {
-  const header: unknown = response.headers['x-total-count'];
+  return headerTotal(response.headers, offset, received);
+}
+
+/** totalCount from a response's headers (RTK Query's endpoints have them as their `meta`). */
+export function headerTotal(headers: Record<string, unknown>, offset: number, received: number): number {
+  const header = headers['x-total-count'];
   const total = Number(header);
   return header !== undefined && header !== null && header !== '' && Number.isFinite(total)
     ? total

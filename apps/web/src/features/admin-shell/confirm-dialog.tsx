@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from './admin-api';
 import { useAdminErrorText } from './admin-error-text';
 import { BusyButton } from './busy-button';
 
@@ -54,7 +55,8 @@ export function ConfirmDialog({
       onClose();
     } catch (failure) {
       setBusy(false);
-      setError(typeof failure === 'string' ? failure : failure instanceof Error ? failure.message : '');
+      // A thunk's rejection (its message), an Error, or an RTK Query failure ({ message, status }).
+      setError(typeof failure === 'string' ? failure : (failureText(failure) ?? ''));
     }
   };
 

@@ -40,7 +40,6 @@ type NewNotification =
 const announcedFailures = [
   'adminClients/',
   'adminServices/',
-  'adminReviews/',
   'adminInbox/',
   'adminDashboard/',
   'adminEmails/',
@@ -58,13 +57,29 @@ const quietFailures = [
   'adminServices/uploadImage/',
 ];
 
-function isAnnouncedFailure(action: UnknownAction): action is UnknownAction & { payload: string } {
-  return (
-    isRejectedWithValue(action) &&
-    typeof action.payload === 'string' &&
+/**
+ * The RTK Query endpoints (features/admin-shell/admin-api.ts) whose failures stay out of the snackbar;
+ * every other failed back-office call is announced with its message.
+ */
+const quietEndpoints = new Set<string>(['listingReviews', 'loadMoreListingReviews', 'syncListingReviews']);
+
+/** The message of a failed call to announce, or null (a quiet one, or not a failure). */
+function announcedFailure(action: UnknownAction): string | null {
+  if (!isRejectedWithValue(action)) return null;
+  if (action.type.startsWith('adminApi/')) {
+    const { endpointName } = (action.meta as { arg?: { endpointName?: string } }).arg ?? {};
+    const { message } = (action.payload ?? {}) as { message?: unknown };
+    return endpointName && !quietEndpoints.has(endpointName) && typeof message === 'string' ? message : null;
+  }
+  return typeof action.payload === 'string' &&
     announcedFailures.some((prefix) => action.type.startsWith(prefix)) &&
     !quietFailures.some((prefix) => action.type.startsWith(prefix))
-  );
+    ? action.payload
+    : null;
+}
+
+function isAnnouncedFailure(action: UnknownAction): action is UnknownAction & { payload: unknown } {
+  return announcedFailure(action) !== null;
 }
 
 function push(state: NotificationsState, payload: NewNotification) {
@@ -101,7 +116,7 @@ const notificationsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(isAnnouncedFailure, (state, action) => {
-      push(state, { severity: 'error', text: action.payload });
+      push(state, { severity: 'error', text: announcedFailure(action) ?? '' });
     });
   },
 });

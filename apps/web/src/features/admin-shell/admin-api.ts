@@ -1,0 +1,104 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { BaseQueryFn, QueryStatus } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { lazyMiddleware, rootReducer, type ThunkExtra } from '../../app/store';
+import { apiMessages } from '../../lib/api-messages';
+import { failureMessage, failureMeta, headerTotal } from './admin-thunk';
+import type { LoadStatus } from './load-status';
+
+/** One call of the back-office: the request as axios takes it. */
+export interface AdminRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/** What a failed call leaves in RTK Query's state: a message ready to show (SPEC.md section 8), its status. */
+export interface AdminFailure {
+  message: string;
+  status: number | undefined;
+}
+
+/** An endpoint's fallback message, when the server says nothing useful ('Error fetching reviews'). */
+export interface AdminCallOptions {
+  fallback?: string;
+}
+
+export interface AdminResponseMeta {
+  headers: Record<string, unknown>;
+}
+
+/**
+ * Sends a request through the store's API client (`extra.api`: the interceptors of SPEC.md section 8,
+ * the admin token, a fake adapter in tests) and maps a failure to an AdminFailure.
+ */
+export const adminBaseQuery: BaseQueryFn<
+  AdminRequest,
+  unknown,
+  AdminFailure,
+  AdminCallOptions,
+  AdminResponseMeta
+> = async ({ url, method = 'GET', params, body }, { extra }, options) => {
+  try {
+    const response = await (extra as ThunkExtra).api.request({
+      url,
+      method,
+      ...(params ? { params } : {}),
+      ...(body === undefined ? {} : { data: body }),
+    });
+    return { data: response.data, meta: { headers: { ...response.headers } } };
+  } catch (error) {
+    return {
+      error: {
+        message: failureMessage(error, options?.fallback ?? apiMessages.generic),
+        ...failureMeta(error),
+      },
+    };
+  }
+};
+
+/**
+ * The back-office's server data (ARCHITECTURE.md: RTK Query rather than hand-written thunks). Each
+ * feature injects its endpoints (`adminApi.injectEndpoints`); writes invalidate the tags of what they
+ * change, so the lists refetch. Every page visit asks again: admin lists are always fresh.
+ */
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: adminBaseQuery,
+  tagTypes: ['Review', 'ListingReview', 'Client'],
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof adminApi> {}
+}
+
+rootReducer.inject(adminApi);
+lazyMiddleware.addMiddleware(adminApi.middleware);
+
+/** The total of a list (X-Total-Count); without the header, what arrived is all there is. */
+export function listTotal(meta: AdminResponseMeta | undefined, offset: number, received: number): number {
+  return headerTotal(meta?.headers ?? {}, offset, received);
+}
+
+/** SPEC.md section 4's load status of a query (a refetch is loading again): idle, loading, succeeded, failed. */
+export function loadStatus({ status }: { status: `${QueryStatus}` }): LoadStatus {
+  return status === 'uninitialized'
+    ? 'idle'
+    : status === 'pending'
+      ? 'loading'
+      : status === 'fulfilled'
+        ? 'succeeded'
+        : 'failed';
+}
+
+/** The message of a failed query or mutation (an AdminFailure), or null. */
+export function failureText(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return error ? apiMessages.generic : null;
+}
