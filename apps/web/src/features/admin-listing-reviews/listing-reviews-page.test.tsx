@@ -258,7 +258,7 @@ describe('Google listing reviews (admin)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Reseñas del perfil de Google', level: 1 }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Sincronizar ahora' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sincronizar ahora' })).toBeDisabled();
     expect(screen.getByText('Todavía no hay reseñas del perfil')).toBeVisible();
     expect(screen.getByRole('link', { name: /Ver las reseñas en Google/ })).toHaveAttribute(
       'rel',

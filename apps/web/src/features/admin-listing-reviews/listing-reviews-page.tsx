@@ -10,9 +10,10 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
+import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { useAdminErrorText } from '../admin-shell/admin-error-text';
 import { BusyButton } from '../admin-shell/busy-button';
 import { EmptyState } from '../admin-shell/empty-state';
@@ -23,12 +24,11 @@ import { notify, notifyError, notifySuccess } from '../admin-shell/notifications
 import { PageHeader } from '../admin-shell/page-header';
 import { visuallyHidden } from '../admin-shell/visually-hidden';
 import {
-  fetchListingStatus,
-  importListingReviews,
   listingReviewsFailures,
-  selectListingReviewsAdmin,
-  syncListingReviews,
-} from './listing-reviews-slice';
+  useImportListingReviewsMutation,
+  useListingStatusQuery,
+  useSyncListingReviewsMutation,
+} from './listing-reviews-api';
 import { type ImportPreview, readImportFile } from './read-import-file';
 
 type ErrorKey = `errors.${'notConfigured' | 'busy' | 'fetchStatus' | 'sync' | 'import'}`;
@@ -124,18 +124,18 @@ export function ListingReviewsPage() {
   const format = useFormatters();
   const errorText = useListingErrorText();
   const intervalText = useIntervalText();
-  const { status, error, data, action } = useAppSelector(selectListingReviewsAdmin);
+  const statusQuery = useListingStatusQuery();
+  const { data } = statusQuery;
+  const status = loadStatus(statusQuery);
+  const [syncListingReviews, syncState] = useSyncListingReviewsMutation();
+  const [importListingReviews, importState] = useImportListingReviewsMutation();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [reading, setReading] = useState(false);
   const notConfiguredId = useId();
   const importHelpId = useId();
 
-  const load = useCallback(() => dispatch(fetchListingStatus()), [dispatch]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const working = action.status === 'loading';
+  const importing = importState.isLoading;
+  const working = syncState.isLoading || importing;
   const running = working || Boolean(data?.running);
 
   const failed = (message: string) => {
@@ -144,13 +144,14 @@ export function ListingReviewsPage() {
   };
 
   const syncNow = async () => {
-    const result = await dispatch(syncListingReviews());
-    if (syncListingReviews.rejected.match(result)) {
-      failed(result.payload ?? listingReviewsFailures.sync);
-    } else if (result.payload.ok) {
+    importState.reset();
+    const result = await syncListingReviews();
+    if (result.error) {
+      failed(failureText(result.error) ?? listingReviewsFailures.sync);
+    } else if (result.data.ok) {
       dispatch(
         notifySuccess('admin-listing-reviews:messages.synced', {
-          count: result.payload.result?.fetched ?? 0,
+          count: result.data.result?.fetched ?? 0,
         }),
       );
     } else {
@@ -167,19 +168,19 @@ export function ListingReviewsPage() {
 
   const confirmImport = async () => {
     if (!preview?.ok) return;
-    const result = await dispatch(importListingReviews(preview.json));
-    if (importListingReviews.fulfilled.match(result)) {
+    const result = await importListingReviews(preview.json);
+    if (result.data) {
       setPreview(null);
       dispatch(
         notifySuccess('admin-listing-reviews:messages.imported', {
-          count: result.payload.result?.upserted ?? 0,
+          count: result.data.result?.upserted ?? 0,
         }),
       );
     }
   };
 
   const lastRun = data?.lastRun ?? null;
-  const importError = action.kind === 'import' && action.status === 'failed' ? action.error : null;
+  const importError = failureText(importState.error);
 
   return (
     <>
@@ -208,8 +209,8 @@ export function ListingReviewsPage() {
 
       {status === 'failed' && !data && (
         <LoadError
-          error={errorText(error ?? listingReviewsFailures.fetchStatus)}
-          onRetry={() => void load()}
+          error={errorText(failureText(statusQuery.error) ?? listingReviewsFailures.fetchStatus)}
+          onRetry={() => void statusQuery.refetch()}
         />
       )}
       {(status === 'idle' || status === 'loading') && !data && <ListSkeleton rows={3} height={140} />}
@@ -356,15 +357,9 @@ export function ListingReviewsPage() {
                     variant="contained"
                     onClick={() => void confirmImport()}
                     disabled={running}
-                    startIcon={
-                      working && action.kind === 'import' ? (
-                        <CircularProgress size={16} color="inherit" />
-                      ) : undefined
-                    }
+                    startIcon={importing ? <CircularProgress size={16} color="inherit" /> : undefined}
                   >
-                    {working && action.kind === 'import'
-                      ? t('import.importing')
-                      : t('import.confirm', { count: preview.count })}
+                    {importing ? t('import.importing') : t('import.confirm', { count: preview.count })}
                   </Button>
                   <Button color="inherit" onClick={() => setPreview(null)} disabled={working}>
                     {t('admin:actions.cancel')}

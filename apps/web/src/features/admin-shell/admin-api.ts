@@ -20,13 +20,16 @@ export interface AdminFailure {
   status: number | undefined;
 }
 
-/** An endpoint's fallback message, when the server says nothing useful ('Error fetching reviews'). */
 export interface AdminCallOptions {
+  /** The message when the server says nothing useful ('Error fetching reviews'). */
   fallback?: string;
+  /** The caller says a failure itself: it stays out of the snackbar (notifications-slice.ts). */
+  quiet?: boolean;
 }
 
 export interface AdminResponseMeta {
   headers: Record<string, unknown>;
+  quiet?: boolean;
 }
 
 /**
@@ -54,6 +57,7 @@ export const adminBaseQuery: BaseQueryFn<
         message: failureMessage(error, options?.fallback ?? apiMessages.generic),
         ...failureMeta(error),
       },
+      meta: { headers: {}, quiet: Boolean(options?.quiet) },
     };
   }
 };

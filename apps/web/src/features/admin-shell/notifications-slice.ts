@@ -57,19 +57,14 @@ const quietFailures = [
   'adminServices/uploadImage/',
 ];
 
-/**
- * The RTK Query endpoints (features/admin-shell/admin-api.ts) whose failures stay out of the snackbar;
- * every other failed back-office call is announced with its message.
- */
-const quietEndpoints = new Set<string>(['listingReviews', 'loadMoreListingReviews', 'syncListingReviews']);
-
 /** The message of a failed call to announce, or null (a quiet one, or not a failure). */
 function announcedFailure(action: UnknownAction): string | null {
   if (!isRejectedWithValue(action)) return null;
   if (action.type.startsWith('adminApi/')) {
-    const { endpointName } = (action.meta as { arg?: { endpointName?: string } }).arg ?? {};
+    // RTK Query's calls (admin-api.ts): all are announced but those whose endpoint says `quiet`.
+    const { baseQueryMeta } = action.meta as { baseQueryMeta?: { quiet?: boolean } };
     const { message } = (action.payload ?? {}) as { message?: unknown };
-    return endpointName && !quietEndpoints.has(endpointName) && typeof message === 'string' ? message : null;
+    return !baseQueryMeta?.quiet && typeof message === 'string' ? message : null;
   }
   return typeof action.payload === 'string' &&
     announcedFailures.some((prefix) => action.type.startsWith(prefix)) &&
