@@ -21,6 +21,7 @@ describe('HTTP behaviour of the API', () => {
       expect(res.json()).toEqual({
         message: `Route ${method} /api/no/such/thing/here not found`,
         error: 'Not Found',
+        code: 'ROUTE_NOT_FOUND',
       });
     }
   });
@@ -28,7 +29,10 @@ describe('HTTP behaviour of the API', () => {
   it('answers a one-segment unknown path as an unknown service type (GET /api/{serviceType})', async () => {
     const res = await ctx.app.inject({ url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Invalid service type: no-such-thing' });
+    expect(res.json()).toMatchObject({
+      message: 'Invalid service type: no-such-thing',
+      code: 'SERVICE_TYPE_INVALID',
+    });
   });
 
   it("answers the router's own 400s (a bad URL encoding) in the API's error shape (issue 20)", async () => {
@@ -38,7 +42,11 @@ describe('HTTP behaviour of the API', () => {
       if (url === '/api/users?q=1&%FF') continue;
       expect(res.statusCode, url).toBe(400);
       expect(res.headers['content-type'], url).toContain('application/json');
-      expect(res.json(), url).toEqual({ message: 'Malformed URL', error: 'Bad Request' });
+      expect(res.json(), url).toEqual({
+        message: 'Malformed URL',
+        error: 'Bad Request',
+        code: 'MALFORMED_URL',
+      });
     }
   });
 
@@ -50,7 +58,11 @@ describe('HTTP behaviour of the API', () => {
       payload: '{"email": "a@b.c", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed JSON body', error: 'Bad Request' });
+    expect(res.json()).toEqual({
+      message: 'Malformed JSON body',
+      error: 'Bad Request',
+      code: 'MALFORMED_JSON',
+    });
   });
 
   it('reads an empty JSON body as no body: a route that needs one answers 400 from its schema', async () => {
@@ -61,7 +73,7 @@ describe('HTTP behaviour of the API', () => {
       payload: '',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Bad Request');
+    expect(res.json()).toMatchObject({ error: 'Bad Request', code: 'VALIDATION' });
   });
 
   it('refuses prototype poisoning in a JSON body', async () => {
@@ -72,6 +84,7 @@ describe('HTTP behaviour of the API', () => {
       payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('MALFORMED_JSON');
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -82,7 +95,11 @@ describe('HTTP behaviour of the API', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large', error: 'Payload Too Large' });
+    expect(res.json()).toEqual({
+      message: 'Request body is too large',
+      error: 'Payload Too Large',
+      code: 'BODY_TOO_LARGE',
+    });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -93,7 +110,7 @@ describe('HTTP behaviour of the API', () => {
       payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toBe('Unsupported Media Type');
+    expect(res.json()).toMatchObject({ error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('sends security headers and a request id', async () => {
@@ -156,7 +173,11 @@ describe('when the database goes away', () => {
         payload: { email: 'a@b.co', password: 'whatever-pass' },
       });
       expect(login.statusCode).toBe(500);
-      expect(login.json()).toEqual({ message: 'Internal Server Error', error: 'Internal Server Error' });
+      expect(login.json()).toEqual({
+        message: 'Internal Server Error',
+        error: 'Internal Server Error',
+        code: 'INTERNAL',
+      });
     } finally {
       await ctx.close();
     }

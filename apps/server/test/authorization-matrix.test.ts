@@ -67,7 +67,11 @@ describe('authorization matrix', () => {
           ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
         });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-        expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+        expect(res.json()).toEqual({
+          message: 'Unauthorized: Please log in again.',
+          error: 'Unauthorized',
+          code: 'UNAUTHORIZED',
+        });
       }
     }
   });
@@ -138,7 +142,11 @@ describe('guest view of a reservation', () => {
     ]) {
       const res = await ctx.app.inject(request);
       expect(res.statusCode, JSON.stringify(request)).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        message: 'Unauthorized: Please log in again.',
+        error: 'Unauthorized',
+        code: 'GUEST_ACCESS_DENIED',
+      });
     }
   });
 
@@ -211,7 +219,11 @@ describe('guest download of a reservation PDF', () => {
     ]) {
       const res = await ctx.app.inject(request);
       expect(res.statusCode, JSON.stringify(request)).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        message: 'Unauthorized: Please log in again.',
+        error: 'Unauthorized',
+        code: 'GUEST_ACCESS_DENIED',
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/seed.ts';
+import { expectErrorBody } from './support/error-body.ts';
 import { createTestApp, loginAs } from './test-app.ts';
 
 /**
@@ -159,6 +160,7 @@ describe('every parameter of every documented route under control characters, hu
     });
     const where = `${op.method.toUpperCase()} ${url}?${qs} ${JSON.stringify(request.body)?.slice(0, 200)}`;
     expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
+    if (res.statusCode >= 400) expectErrorBody(res, where);
     return res;
   }
 
@@ -207,6 +209,7 @@ describe('every parameter of every documented route under control characters, hu
     expect(res.json()).toMatchObject({
       message: 'location: must not contain control characters',
       error: 'Bad Request',
+      code: 'VALIDATION',
       details: { in: 'querystring', fields: [{ field: 'location' }] },
     });
   });

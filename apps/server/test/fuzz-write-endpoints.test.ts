@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { expectErrorBody } from './support/error-body.ts';
 import { createTestApp, loginAs } from './test-app.ts';
 
 /**
@@ -177,8 +178,10 @@ describe('write endpoints under generated bad input', () => {
               });
               const where = `${route.method} ${url}?${qs} ${JSON.stringify(payload)?.slice(0, 300)}`;
               expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
-              if (res.statusCode >= 400)
+              if (res.statusCode >= 400) {
+                expectErrorBody(res, where);
                 expect(await rowCounts(), `${where} -> ${res.statusCode}`).toEqual(before);
+              }
             },
           ),
           { numRuns: RUNS },

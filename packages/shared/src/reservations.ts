@@ -706,6 +706,8 @@ export type GuestReservation = z.infer<typeof guestReservationSchema>;
 export const relatedDataErrorSchema = z.object({
   message: z.string(),
   error: z.string(),
+  /** RESERVATION_HAS_PAYMENTS, or VALIDATION for a bad id (@app/shared/errors). */
+  code: z.string(),
   details: z.record(z.string(), z.unknown()).optional(),
   suggestedAction: z.string().optional(),
   relatedData: z.boolean().optional(),

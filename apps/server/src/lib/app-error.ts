@@ -1,46 +1,40 @@
-import { type ErrorCode, errorCodes } from '@app/shared/errors';
+import { type ApiErrorBody, type ErrorCode, errorStatus, httpReason } from '@app/shared/errors';
 
-const codeByStatus: Record<number, ErrorCode> = {
-  400: errorCodes.badRequest,
-  401: errorCodes.unauthorized,
-  403: errorCodes.forbidden,
-  404: errorCodes.notFound,
-  409: errorCodes.conflict,
-  413: errorCodes.payloadTooLarge,
-  415: errorCodes.unsupportedMediaType,
-  429: errorCodes.tooManyRequests,
-  503: errorCodes.unavailable,
-};
-
-export function errorCodeFor(status: number): ErrorCode {
-  return codeByStatus[status] ?? (status >= 500 ? errorCodes.internal : errorCodes.badRequest);
-}
-
-/** What domain code throws; the error handler turns it into `{message, error, details?}`. */
+/**
+ * What domain code throws: a stable code (its HTTP status comes with it, @app/shared/errors) and the
+ * message for people. The error handler turns it into `{message, error, code, details?}`.
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = statusCode;
+    this.code = code;
+    this.statusCode = errorStatus[code];
     this.details = details;
   }
 
-  static badRequest(message: string, details?: Record<string, unknown>) {
-    return new AppError(400, message, details);
+  /** No token, or one that is not valid (any more): SPEC.md section 8's message. */
+  static unauthorized() {
+    return new AppError('UNAUTHORIZED', 'Unauthorized: Please log in again.');
   }
-  static unauthorized(message = 'Unauthorized: Please log in again.') {
-    return new AppError(401, message);
-  }
-  static forbidden(message = 'Forbidden') {
-    return new AppError(403, message);
-  }
-  static notFound(message: string) {
-    return new AppError(404, message);
-  }
-  static conflict(message: string, details?: Record<string, unknown>) {
-    return new AppError(409, message, details);
-  }
+}
+
+/** A refusal of a rate limit, with the minutes to wait in `details` so a client can word it itself. */
+export function rateLimited(message: (minutes: number) => string, ttlSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(ttlSeconds / 60));
+  return new AppError('RATE_LIMITED', message(minutes), { retryAfterMinutes: minutes });
+}
+
+/** The body of every error answer: `{message, error, code, details?}`. */
+export function apiErrorBody(
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+  status: number = errorStatus[code],
+): ApiErrorBody {
+  return { message, error: httpReason(status), code, ...(details ? { details } : {}) };
 }

@@ -46,5 +46,5 @@ export function refuseControlCharacters(value: unknown, where: 'querystring' | '
   const field = findControlCharacter(value);
   if (field === null) return;
   const message = controlCharacterMessage(field);
-  throw AppError.badRequest(message, { in: where, fields: [{ field, message }] });
+  throw new AppError('VALIDATION', message, { in: where, fields: [{ field, message }] });
 }

@@ -1,16 +1,41 @@
-import { errorCodes } from '@app/shared/errors';
+import { type ErrorCode, errorStatus } from '@app/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorCodeFor } from '../lib/app-error.ts';
+import { AppError, apiErrorBody } from '../lib/app-error.ts';
 
-/** One error handler for the whole API: `{message, error, details?}`, no stack or SQL for 5xx. */
+/**
+ * Route parameters whose refusal has a code of its own: ARCHITECTURE.md's 400 `Invalid service type`
+ * is an answer a client words for itself, not one field rule among others.
+ */
+const paramCodes: Record<string, ErrorCode> = { serviceType: 'SERVICE_TYPE_INVALID' };
+
+/** The framework's own refusals that have a code or words of their own, by Fastify's error code. */
+const frameworkErrors: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_BAD_URL: { code: 'MALFORMED_URL', message: 'Malformed URL' },
+};
+
+/** A Fastify error without a code of ours: the code its status stands for. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 404) return 'ROUTE_NOT_FOUND';
+  return 'BAD_REQUEST';
+}
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, details?: Record<string, unknown>) {
+  return reply.status(errorStatus[code]).send(apiErrorBody(code, message, details));
+}
+
+/** One error handler for the whole API: `{message, error, code, details?}`, no stack or SQL for 5xx. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.statusCode)
-        .send({ message: err.message, error: errorCodeFor(err.statusCode), details: err.details });
+      return send(reply, err.code, err.message, err.details);
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -18,36 +43,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message,
       }));
-      return reply.status(400).send({
-        // One sentence per distinct problem: two fields failing the same SPEC rule say it once.
-        message: [...new Set(fields.map((f) => f.message))].join('; '),
-        error: errorCodes.badRequest,
-        details: { in: err.validationContext, fields },
-      });
+      const ownCode = err.validationContext === 'params' ? paramCodes[fields[0]?.field ?? ''] : undefined;
+      // One sentence per distinct problem: two fields failing the same SPEC rule say it once.
+      const message = [...new Set(fields.map((f) => f.message))].join('; ');
+      return send(reply, ownCode ?? 'VALIDATION', message, { in: err.validationContext, fields });
     }
 
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ message: 'Internal Server Error', error: errorCodes.internal });
+      return send(reply, 'INTERNAL', 'Internal Server Error');
     }
-    if (status === 429) {
-      return reply.status(429).send({ message: err.message, error: errorCodes.tooManyRequests });
-    }
-    const message =
-      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-        ? 'Malformed JSON body'
-        : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large'
-          : err.message;
-    return reply.status(status).send({ message, error: errorCodeFor(status) });
+    return answerFastifyError(err instanceof SyntaxError ? malformedJson : err, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      error: errorCodes.notFound,
-    });
+    send(reply, 'ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
   });
 });
 
@@ -56,7 +67,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * encoding such as /services/%FF, in the same shape as every other error (issue 20).
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  answerFastifyError(error, reply);
+}
+
+// A body parser may throw the bare SyntaxError of JSON.parse.
+const malformedJson = { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400, message: '' };
+
+function answerFastifyError(
+  error: Pick<FastifyError, 'code' | 'statusCode' | 'message'>,
+  reply: FastifyReply,
+) {
+  const known = frameworkErrors[error.code];
   const status = error.statusCode ?? 400;
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message;
-  reply.status(status).send({ message, error: errorCodeFor(status) });
+  const body = apiErrorBody(
+    known?.code ?? codeOfStatus(status),
+    known?.message ?? error.message,
+    undefined,
+    status,
+  );
+  return reply.status(status).send(body);
 }

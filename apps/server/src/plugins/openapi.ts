@@ -1,3 +1,4 @@
+import { type ErrorCode, errorStatus } from '@app/shared/errors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 export const errorBody = z.object({
   message: z.string(),
   error: z.string(),
+  code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
   details: z.record(z.string(), z.unknown()).optional(),
 });
 

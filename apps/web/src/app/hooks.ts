@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import type { StoredError } from '../lib/api-error';
 import type { AppDispatch, RootState, ThunkExtra } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -10,5 +11,13 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState;
   dispatch: AppDispatch;
   rejectValue: string;
+  extra: ThunkExtra;
+}>();
+
+/** Thunks that reject with the failure's code beside its message (lib/api-error toStoredError). */
+export const createCodedThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: StoredError;
   extra: ThunkExtra;
 }>();

@@ -1,4 +1,4 @@
-/** The client-side error messages of SPEC.md section 8; the locales translate them (common:errors). */
+/** The client-side error messages of SPEC.md section 8; pages word them by code (lib/error-text.ts). */
 export const apiMessages = {
   unauthorized: 'Unauthorized: Please log in again.',
   generic: 'An error occurred',

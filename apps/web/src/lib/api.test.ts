@@ -89,6 +89,25 @@ describe('api client', () => {
     expect(error.status).toBe(409);
   });
 
+  it("puts the API's code on the error, and a code of its own when the answer says nothing", async () => {
+    fakeApi({
+      'POST /reservations': {
+        status: 409,
+        data: { message: 'These dates are not available', error: 'Conflict', code: 'STAY_OVERLAP' },
+      },
+      'GET /cars': { status: 502 },
+      'GET /villas': 'no-response',
+    });
+    const overlap = await failure(api.post('/reservations', {}));
+    expect([overlap.code, overlap.status, overlap.message]).toEqual([
+      'STAY_OVERLAP',
+      409,
+      'These dates are not available',
+    ]);
+    expect((await failure(api.get('/cars'))).code).toBe('UNKNOWN_ERROR');
+    expect((await failure(api.get('/villas'))).code).toBe('NO_RESPONSE');
+  });
+
   it('says no response was received when the server cannot be reached', async () => {
     fakeApi({ 'GET /cars': 'no-response' });
     const error = await failure(api.get('/cars'));

@@ -6,7 +6,7 @@ import axios, {
 } from 'axios';
 import { isAdminPath, paths } from '../app/paths';
 import { clearAdminToken, getAdminToken } from './admin-token';
-import { ApiError, toErrorMessage } from './api-error';
+import { ApiError, clientErrorCodes, toErrorMessage } from './api-error';
 import { apiMessages } from './api-messages';
 import { goToLogin } from './login-redirect';
 
@@ -80,6 +80,12 @@ function bodyMessage(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The API's stable code of an error body (@app/shared/errors), if it has one. */
+function bodyCode(data: unknown): string | null {
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code ? code : null;
+}
+
 function handleUnauthorized(): void {
   clearAdminToken();
   if (typeof window === 'undefined') return;
@@ -90,19 +96,25 @@ function handleUnauthorized(): void {
 /** Maps a failed request to the one error shape the app shows (SPEC.md section 8). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) return new ApiError(apiMessages.requestSetup);
+  if (!axios.isAxiosError(error)) {
+    return new ApiError(apiMessages.requestSetup, undefined, undefined, clientErrorCodes.requestSetup);
+  }
 
   const { response, request, config } = error as AxiosError;
   if (response) {
     const details = (response.data as { details?: unknown } | undefined)?.details;
+    const code = bodyCode(response.data);
     if (response.status === 401 && !isLoginRequest(config)) {
       handleUnauthorized();
-      return new ApiError(apiMessages.unauthorized, 401, details);
+      return new ApiError(apiMessages.unauthorized, 401, details, code ?? 'UNAUTHORIZED');
     }
-    return new ApiError(bodyMessage(response.data) ?? apiMessages.generic, response.status, details);
+    const message = bodyMessage(response.data);
+    if (!message)
+      return new ApiError(apiMessages.generic, response.status, details, clientErrorCodes.unknown);
+    return new ApiError(message, response.status, details, code);
   }
-  if (request) return new ApiError(apiMessages.noResponse);
-  return new ApiError(apiMessages.requestSetup);
+  if (request) return new ApiError(apiMessages.noResponse, undefined, undefined, clientErrorCodes.noResponse);
+  return new ApiError(apiMessages.requestSetup, undefined, undefined, clientErrorCodes.requestSetup);
 }
 
 function isLoginRequest(config: InternalAxiosRequestConfig | undefined): boolean {

@@ -4,6 +4,7 @@ import adminEn from './en/admin.json';
 import adminClientsEn from './en/admin-clients.json';
 import adminDashboardEn from './en/admin-dashboard.json';
 import adminEmailsEn from './en/admin-emails.json';
+import adminErrorsEn from './en/admin-errors.json';
 import adminInboxEn from './en/admin-inbox.json';
 import adminListingReviewsEn from './en/admin-listing-reviews.json';
 import adminReservationsEn from './en/admin-reservations.json';
@@ -22,6 +23,7 @@ import adminEs from './es/admin.json';
 import adminClientsEs from './es/admin-clients.json';
 import adminDashboardEs from './es/admin-dashboard.json';
 import adminEmailsEs from './es/admin-emails.json';
+import adminErrorsEs from './es/admin-errors.json';
 import adminInboxEs from './es/admin-inbox.json';
 import adminListingReviewsEs from './es/admin-listing-reviews.json';
 import adminReservationsEs from './es/admin-reservations.json';
@@ -57,6 +59,7 @@ export const resources = {
     'admin-reservations': adminReservationsEn,
     'admin-summaries': adminSummariesEn,
     'admin-emails': adminEmailsEn,
+    'admin-errors': adminErrorsEn,
   },
   es: {
     common: commonEs,
@@ -77,6 +80,7 @@ export const resources = {
     'admin-reservations': adminReservationsEs,
     'admin-summaries': adminSummariesEs,
     'admin-emails': adminEmailsEs,
+    'admin-errors': adminErrorsEs,
   },
 } satisfies Record<Language, unknown>;
 

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { adminSchema, loginInput, loginResponse } from '@app/shared/auth';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { adminsRepository } from './admins.repository.ts';
@@ -57,10 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit 
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        throw new AppError(
-          429,
-          `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        throw rateLimited(
+          (minutes) => `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          result.ttlInSeconds,
         );
       }
     }
@@ -84,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit 
       const { email, password } = request.body;
       const admin = await adminsRepository.findByEmail(app.db, email);
       const valid = await verifyPassword(password, admin?.passwordHash ?? unknownAdminHash);
-      if (!admin || !valid) throw AppError.unauthorized('Invalid email or password');
+      if (!admin || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       const pair = pairOf(request);
       generations.set(pair, (generations.get(pair) ?? 0) + 1);
       const token = await app.tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion });

@@ -38,7 +38,11 @@ describe('auth', () => {
     ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid email or password', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        message: 'Invalid email or password',
+        error: 'Unauthorized',
+        code: 'INVALID_CREDENTIALS',
+      });
     }
   });
 
@@ -91,7 +95,11 @@ describe('auth', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(res.statusCode, String(authorization)).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        message: 'Unauthorized: Please log in again.',
+        error: 'Unauthorized',
+        code: 'UNAUTHORIZED',
+      });
     }
   });
 
@@ -135,7 +143,8 @@ describe('login rate limit', () => {
       for (let i = 0; i < 4; i++) statuses.push((await attempt('target@example.com')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
       const limited = await attempt('target@example.com');
-      expect(limited.json()).toMatchObject({ error: 'Too Many Requests' });
+      expect(limited.json()).toMatchObject({ error: 'Too Many Requests', code: 'RATE_LIMITED' });
+      expect(limited.json().details.retryAfterMinutes).toBeGreaterThan(0);
       expect(limited.headers['retry-after']).toBeDefined();
 
       // Another e-mail from the same address still counts against the per-address budget.

@@ -6,7 +6,10 @@ import { adminsRepository } from './admins.repository.ts';
 
 function checkPassword(password: string) {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw AppError.badRequest(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
+    throw new AppError(
+      'PASSWORD_TOO_SHORT',
+      `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+    );
   }
 }
 
@@ -15,7 +18,7 @@ export async function createAdmin(db: DbOrTx, input: { email: string; name?: str
   const password = input.password ?? generatePassword();
   checkPassword(password);
   if (await adminsRepository.findByEmail(db, input.email)) {
-    throw AppError.conflict(`An admin with the e-mail ${input.email} already exists`);
+    throw new AppError('ADMIN_EMAIL_TAKEN', `An admin with the e-mail ${input.email} already exists`);
   }
   const admin = await adminsRepository.insert(db, {
     email: input.email,
@@ -30,7 +33,7 @@ export async function resetAdminPassword(db: DbOrTx, email: string, newPassword?
   const password = newPassword ?? generatePassword();
   checkPassword(password);
   const admin = await adminsRepository.findByEmail(db, email);
-  if (!admin) throw AppError.notFound(`No admin with the e-mail ${email}`);
+  if (!admin) throw new AppError('ADMIN_NOT_FOUND', `No admin with the e-mail ${email}`);
   await adminsRepository.setPassword(db, admin.id, await hashPassword(password));
   return { admin, password };
 }

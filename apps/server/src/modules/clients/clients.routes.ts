@@ -98,7 +98,11 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      throw AppError.badRequest(USER_ID_REQUIRED);
+      // The same answer as PUT /users/:id with an id that is not one (its params schema).
+      throw new AppError('VALIDATION', USER_ID_REQUIRED, {
+        in: 'params',
+        fields: [{ field: 'id', message: USER_ID_REQUIRED }],
+      });
     },
   );
 

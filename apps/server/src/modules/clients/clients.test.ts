@@ -105,7 +105,11 @@ describe('clients (/api/users)', () => {
     it('answers 409 for an e-mail another client has, in any case', async () => {
       const res = await call('POST', '/api/users', { name: 'Other', email: 'ANA.GOMEZ@example.com' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'A client with this e-mail already exists', error: 'Conflict' });
+      expect(res.json()).toEqual({
+        message: 'A client with this e-mail already exists',
+        error: 'Conflict',
+        code: 'CLIENT_EMAIL_TAKEN',
+      });
     });
   });
 
@@ -128,6 +132,7 @@ describe('clients (/api/users)', () => {
       expect((await call('GET', '/api/users/999999')).json()).toEqual({
         message: 'User not found',
         error: 'Not Found',
+        code: 'CLIENT_NOT_FOUND',
       });
       expect((await call('GET', '/api/users/abc')).statusCode).toBe(400);
       expect((await call('GET', '/api/users/99999999999')).statusCode).toBe(400);
@@ -169,6 +174,8 @@ describe('clients (/api/users)', () => {
         expect(res.json(), url).toMatchObject({
           message: 'User ID is required for update',
           error: 'Bad Request',
+          code: 'VALIDATION',
+          details: { in: 'params', fields: [{ field: 'id', message: 'User ID is required for update' }] },
         });
       }
     });
@@ -206,6 +213,7 @@ describe('clients (/api/users)', () => {
           expect(res.json()).toEqual({
             message: 'This client has reservations and cannot be deleted. Delete or reassign them first.',
             error: 'Conflict',
+            code: 'CLIENT_HAS_RESERVATIONS',
           });
           expect((await call('GET', `/api/users/${id}`)).statusCode).toBe(200);
         } finally {

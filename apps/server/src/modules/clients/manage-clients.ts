@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isReferenceViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type ClientValues, clientsRepository } from './clients.repository.ts';
 
-export const clientNotFound = () => AppError.notFound('User not found');
-const emailTaken = () => AppError.conflict(CLIENT_EMAIL_TAKEN);
+export const clientNotFound = () => new AppError('CLIENT_NOT_FOUND', 'User not found');
+const emailTaken = () => new AppError('CLIENT_EMAIL_TAKEN', CLIENT_EMAIL_TAKEN);
 
 /** Fields not sent stay as they are; a field sent as null is cleared (stored as ''). */
 function valuesOf(input: z.output<typeof updateClientInput>): ClientValues {
@@ -56,7 +56,8 @@ export async function deleteClient(db: DbOrTx, id: number) {
     deleted = await clientsRepository.delete(db, id);
   } catch (error) {
     if (isReferenceViolation(error)) {
-      throw AppError.conflict(
+      throw new AppError(
+        'CLIENT_HAS_RESERVATIONS',
         'This client has reservations and cannot be deleted. Delete or reassign them first.',
       );
     }

@@ -113,7 +113,12 @@ describe('reservation PDF', () => {
     const before = await ctx.app.db.select().from(mailOutbox);
     const res = await post(reservation.id, { email: 'not-an-address' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Invalid email format', error: 'Bad Request' });
+    expect(res.json()).toMatchObject({
+      message: 'Invalid email format',
+      error: 'Bad Request',
+      // The address sent is refused by the body's schema, like any other field.
+      code: 'VALIDATION',
+    });
     expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 
@@ -131,6 +136,7 @@ describe('reservation PDF', () => {
     expect(res.json()).toEqual({
       message: 'Missing required fields: clientPhone',
       error: 'Bad Request',
+      code: 'PDF_DATA_MISSING',
       details: { missingFields: ['clientPhone'] },
     });
     expect((await post(999_999)).statusCode).toBe(404);
@@ -164,7 +170,12 @@ describe('reservation PDF', () => {
     ]) {
       const res = await ctx.app.inject(request);
       expect(res.statusCode, JSON.stringify(request)).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        message: 'Unauthorized: Please log in again.',
+        error: 'Unauthorized',
+        // Neither an admin's token nor this reservation's guest token: the guest guard refuses.
+        code: 'GUEST_ACCESS_DENIED',
+      });
     }
 
     const admin = await ctx.app.inject({ url: `${url}?include_details=false`, headers });

@@ -45,7 +45,7 @@ export interface ReservationDocument {
 export async function loadReservationDocument(db: DbOrTx, id: number): Promise<ReservationDocument> {
   // One after the other: inside a transaction the queries share one connection.
   const joined = await reservationsRepository.findJoined(db, id);
-  if (!joined) throw AppError.notFound(reservationMessages.notFound);
+  if (!joined) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
   const payments = await paymentsRepository.ofReservation(db, id);
   const [apartment] = await db
     .select({ address: services.address, unitNumber: services.unitNumber })

@@ -15,7 +15,8 @@ import { renderReservationPdf } from './reservation-pdf.ts';
  */
 async function assertComplete(db: DbOrTx, id: number) {
   const result = checkCompleteness(await findReservation(db, id));
-  if (!result.success) throw AppError.badRequest(result.message, { missingFields: result.missingFields });
+  if (!result.success)
+    throw new AppError('PDF_DATA_MISSING', result.message, { missingFields: result.missingFields });
 }
 
 export interface GeneratedPdf {

@@ -88,7 +88,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   registerInboxAdminRoutes(app, {
     path: '/contact',
     what: 'contact messages',
-    notFound: 'Contact message not found',
+    notFound: () => new AppError('CONTACT_MESSAGE_NOT_FOUND', 'Contact message not found'),
     schema: contactMessageSchema,
     repository: contactMessagesRepository,
     present: toContactMessage,
@@ -96,7 +96,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   registerInboxAdminRoutes(app, {
     path: '/bookings',
     what: 'booking requests',
-    notFound: 'Booking request not found',
+    notFound: () => new AppError('BOOKING_REQUEST_NOT_FOUND', 'Booking request not found'),
     schema: bookingLeadSchema,
     repository: bookingLeadsRepository,
     present: toBookingLead,
@@ -106,7 +106,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
 interface InboxAdmin<Row> {
   path: string;
   what: string;
-  notFound: string;
+  notFound: () => AppError;
   /** The response schema of one entry; the serializer checks what `present` returns against it. */
   schema: z.ZodType;
   repository: {
@@ -152,7 +152,7 @@ function registerInboxAdminRoutes<Row>(app: Parameters<FastifyPluginAsyncZod>[0]
     },
     async (request) => {
       const row = await repository.setRead(app.db, request.params.id, request.body.read);
-      if (!row) throw AppError.notFound(inbox.notFound);
+      if (!row) throw inbox.notFound();
       return present(row);
     },
   );
@@ -169,7 +169,7 @@ function registerInboxAdminRoutes<Row>(app: Parameters<FastifyPluginAsyncZod>[0]
       },
     },
     async (request, reply) => {
-      if (!(await repository.delete(app.db, request.params.id))) throw AppError.notFound(inbox.notFound);
+      if (!(await repository.delete(app.db, request.params.id))) throw inbox.notFound();
       return reply.status(204).send(null);
     },
   );

@@ -99,6 +99,7 @@ describe('inbox', () => {
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       expect((await post('/api/contact', contact, { remoteAddress })).json()).toMatchObject({
         error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
         message: expect.stringContaining('Too many messages'),
       });
     });
@@ -185,9 +186,19 @@ describe('inbox', () => {
   });
 
   describe.each([
-    { path: '/api/contact', table: contactMessages, notFound: 'Contact message not found' },
-    { path: '/api/bookings', table: bookingLeads, notFound: 'Booking request not found' },
-  ])('admin inbox $path', ({ path, table, notFound }) => {
+    {
+      path: '/api/contact',
+      table: contactMessages,
+      notFound: 'Contact message not found',
+      code: 'CONTACT_MESSAGE_NOT_FOUND',
+    },
+    {
+      path: '/api/bookings',
+      table: bookingLeads,
+      notFound: 'Booking request not found',
+      code: 'BOOKING_REQUEST_NOT_FOUND',
+    },
+  ])('admin inbox $path', ({ path, table, notFound, code }) => {
     let ids: number[];
 
     beforeAll(async () => {
@@ -239,6 +250,7 @@ describe('inbox', () => {
       expect((await patch(999_999, { read: true })).json()).toEqual({
         message: notFound,
         error: 'Not Found',
+        code,
       });
     });
 

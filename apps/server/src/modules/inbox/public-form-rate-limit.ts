@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { AppError } from '../../lib/app-error.ts';
+import { rateLimited } from '../../lib/app-error.ts';
 
 /** How many submissions of a public form one address may send in a time window. */
 export interface FormRateLimit {
@@ -18,6 +18,9 @@ export function publicFormRateLimit(limit: FormRateLimit, what: string): RateLim
     hook: 'preHandler',
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many ${what} from your address. Please try again in ${context.after}.`),
+      rateLimited(
+        () => `Too many ${what} from your address. Please try again in ${context.after}.`,
+        context.ttl / 1000,
+      ),
   };
 }

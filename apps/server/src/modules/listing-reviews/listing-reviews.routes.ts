@@ -101,9 +101,10 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod<ListingReviewsRoutesOpt
       },
     },
     async () => {
-      if (!service.configured) throw AppError.badRequest(listingReviewsMessages.notConfigured);
+      if (!service.configured)
+        throw new AppError('LISTING_REVIEWS_NOT_CONFIGURED', listingReviewsMessages.notConfigured);
       const outcome = await service.syncNow();
-      if (outcome.status === 'busy') throw AppError.conflict(listingReviewsMessages.busy);
+      if (outcome.status === 'busy') throw new AppError('SYNC_IN_PROGRESS', listingReviewsMessages.busy);
       return outcome.value.run;
     },
   );
@@ -125,9 +126,12 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod<ListingReviewsRoutesOpt
     },
     async (request) => {
       const outcome = await service.importReviews(request.body.reviews);
-      if (outcome.status === 'busy') throw AppError.conflict(listingReviewsMessages.busy);
+      if (outcome.status === 'busy') throw new AppError('SYNC_IN_PROGRESS', listingReviewsMessages.busy);
       if (!outcome.value.ok) {
-        throw new AppError(500, 'The reviews could not be stored; nothing was changed. Please try again.');
+        throw new AppError(
+          'LISTING_REVIEWS_NOT_STORED',
+          'The reviews could not be stored; nothing was changed. Please try again.',
+        );
       }
       return outcome.value;
     },

@@ -135,6 +135,7 @@ describe('listing reviews admin without Google (import)', () => {
       expect(res.json()).toEqual({
         message: 'Google Business Profile is not configured',
         error: 'Bad Request',
+        code: 'LISTING_REVIEWS_NOT_CONFIGURED',
       });
     }
   });
@@ -295,7 +296,11 @@ describe('listing reviews admin without Google (import)', () => {
       'content-type': 'application/json',
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: 'Request body is too large', error: 'Payload Too Large' });
+    expect(tooBig.json()).toEqual({
+      message: 'Request body is too large',
+      error: 'Payload Too Large',
+      code: 'BODY_TOO_LARGE',
+    });
     // The rest of the API keeps its limit.
     const login = await ctx.app.inject({
       method: 'POST',

@@ -221,6 +221,7 @@ describe('listing reviews sync from Google', () => {
     expect(second.json()).toEqual({
       message: 'A sync of the listing reviews is already running; try again in a moment',
       error: 'Conflict',
+      code: 'SYNC_IN_PROGRESS',
     });
     const imported = await ctx.app.inject({
       method: 'POST',

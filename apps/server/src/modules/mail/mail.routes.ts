@@ -118,7 +118,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
     },
     async (request) => {
       const row = await outboxRepository.findById(app.db, request.params.id);
-      if (!row) throw AppError.notFound(mailMessages.messageNotFound);
+      if (!row) throw new AppError('MAIL_NOT_FOUND', mailMessages.messageNotFound);
       const files = await outboxRepository.attachmentInfo(app.db, [row.id]);
       return {
         ...toItem(
@@ -150,8 +150,8 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
       const row = await outboxRepository.requeueFailed(app.db, request.params.id);
       if (!row) {
         const existing = await outboxRepository.findById(app.db, request.params.id);
-        if (!existing) throw AppError.notFound(mailMessages.messageNotFound);
-        throw AppError.conflict(mailMessages.retryOnlyFailed, { status: existing.status });
+        if (!existing) throw new AppError('MAIL_NOT_FOUND', mailMessages.messageNotFound);
+        throw new AppError('MAIL_NOT_FAILED', mailMessages.retryOnlyFailed, { status: existing.status });
       }
       void mail.worker?.drain();
       const files = await outboxRepository.attachmentInfo(app.db, [row.id]);

@@ -74,7 +74,11 @@ describe('e-mail without SMTP_URL', () => {
     for (const type of ['sms', 'CONFIRMATION', 7]) {
       const res = await send(reservation.id, { type });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Invalid notification type', error: 'Bad Request' });
+      expect(res.json()).toMatchObject({
+        message: 'Invalid notification type',
+        error: 'Bad Request',
+        code: 'VALIDATION',
+      });
     }
     expect((await send(999_999)).json()).toMatchObject({ message: 'Reservation not found' });
 
@@ -84,7 +88,11 @@ describe('e-mail without SMTP_URL', () => {
       .where(eq(clients.id, reservation.clientId));
     const invalid = await send(reservation.id, { type: 'payment' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ message: 'Invalid email format', error: 'Bad Request' });
+    expect(invalid.json()).toMatchObject({
+      message: 'Invalid email format',
+      error: 'Bad Request',
+      code: 'INVALID_EMAIL',
+    });
 
     await ctx.app.db.update(clients).set({ email: null }).where(eq(clients.id, reservation.clientId));
     const none = await send(reservation.id);
@@ -92,6 +100,7 @@ describe('e-mail without SMTP_URL', () => {
     expect(none.json()).toEqual({
       message: 'The reservation does not have an associated email address',
       error: 'Not Found',
+      code: 'NO_EMAIL_ADDRESS',
     });
 
     expect(await ctx.app.db.select().from(mailOutbox)).toHaveLength(before);
@@ -250,7 +259,8 @@ describe('e-mail over SMTP', () => {
     const preview = await ctx.app.inject({ url: `/api/mail/outbox/${item.id}`, headers });
     expect(preview.json().html).toContain('<!DOCTYPE html>');
     expect(preview.json().text).toContain(reservation.code);
-    expect((await ctx.app.inject({ url: '/api/mail/outbox/999999', headers })).statusCode).toBe(404);
+    const missing = await ctx.app.inject({ url: '/api/mail/outbox/999999', headers });
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'MAIL_NOT_FOUND']);
 
     const notAgain = await ctx.app.inject({
       method: 'POST',
@@ -258,7 +268,10 @@ describe('e-mail over SMTP', () => {
       headers,
     });
     expect(notAgain.statusCode).toBe(409);
-    expect(notAgain.json().message).toBe('Only a failed message can be queued again');
+    expect(notAgain.json()).toMatchObject({
+      message: 'Only a failed message can be queued again',
+      code: 'MAIL_NOT_FAILED',
+    });
 
     const retry = await ctx.app.inject({
       method: 'POST',

@@ -19,8 +19,8 @@ export interface QueuedNotification {
 /** The guest's address, or the errors of SPEC.md section 8. */
 export function guestAddress(r: Pick<ReservationDocument, 'client'>): string {
   const email = r.client.email?.trim();
-  if (!email) throw AppError.notFound(mailMessages.noEmail);
-  if (!isEmailAddress(email)) throw AppError.badRequest(mailMessages.invalidEmail);
+  if (!email) throw new AppError('NO_EMAIL_ADDRESS', mailMessages.noEmail);
+  if (!isEmailAddress(email)) throw new AppError('INVALID_EMAIL', mailMessages.invalidEmail);
   return email;
 }
 

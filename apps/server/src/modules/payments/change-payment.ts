@@ -18,12 +18,12 @@ async function withLockedPayment<T>(
   change: (tx: Tx, payment: PaymentRow, reservation: ReservationRow) => Promise<T>,
 ): Promise<T> {
   const found = await paymentsRepository.findById(db, paymentId);
-  if (!found) throw AppError.notFound(PAYMENT_NOT_FOUND);
+  if (!found) throw new AppError('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, found.reservationId);
     // Read again under the lock: it may have been deleted meanwhile.
     const payment = await paymentsRepository.findById(tx, paymentId);
-    if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND);
     const result = await change(tx, payment, reservation);
     await recalculateTotals(tx, reservation);
     return result;

@@ -70,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         reservationsRepository.findJoined(app.db, request.params.id),
         paymentsRepository.ofReservation(app.db, request.params.id),
       ]);
-      if (!reservation) throw AppError.notFound(reservationMessages.notFound);
+      if (!reservation) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
       return payments.map(toPayment);
     },
   );
@@ -151,7 +151,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payment = await paymentsRepository.findById(app.db, request.params.id);
-      if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
+      if (!payment) throw new AppError('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND);
       return toPayment(payment);
     },
   );

@@ -128,7 +128,10 @@ describe('payments', () => {
       await pay(id, { amount: 20 });
       const res = await pay(id, { amount: -30 });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('The refunds cannot exceed the amount paid');
+      expect(res.json()).toMatchObject({
+        message: 'The refunds cannot exceed the amount paid',
+        code: 'REFUND_EXCEEDS_PAID',
+      });
       const rows = await ctx.app.db
         .select()
         .from(reservationPayments)
@@ -368,7 +371,7 @@ describe('payments', () => {
           ...(method === 'PUT' ? { payload: { notes: 'x' } } : {}),
         });
         expect(res.statusCode, method).toBe(404);
-        expect(res.json().message).toBe('Payment not found');
+        expect(res.json()).toMatchObject({ message: 'Payment not found', code: 'PAYMENT_NOT_FOUND' });
       }
     });
 
@@ -380,7 +383,10 @@ describe('payments', () => {
         payload: { amount: -10 },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('The refunds cannot exceed the amount paid');
+      expect(res.json()).toMatchObject({
+        message: 'The refunds cannot exceed the amount paid',
+        code: 'REFUND_EXCEEDS_PAID',
+      });
     });
   });
 

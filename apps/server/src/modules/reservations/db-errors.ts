@@ -12,7 +12,7 @@ export function toConflictIfOverlap(error: unknown): unknown {
     info?.code === PG_EXCLUSION_VIOLATION &&
     (info.constraint ?? 'reservations_no_overlap') === 'reservations_no_overlap'
   ) {
-    return AppError.conflict(reservationMessages.datesUnavailable);
+    return new AppError('STAY_OVERLAP', reservationMessages.datesUnavailable);
   }
   return error;
 }

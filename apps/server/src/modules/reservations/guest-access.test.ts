@@ -70,6 +70,7 @@ describe('guest access: lookup and guest view', () => {
       expect(res.json()).toEqual({
         message: 'No reservation matches this code and e-mail',
         error: 'Not Found',
+        code: 'RESERVATION_LOOKUP_FAILED',
       });
     }
   });
@@ -129,7 +130,11 @@ describe('guest access: lookup and guest view', () => {
     ]) {
       const res = await view(mine.id, query);
       expect(res.statusCode, query).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+      expect(res.json()).toEqual({
+        message: 'Unauthorized: Please log in again.',
+        error: 'Unauthorized',
+        code: 'GUEST_ACCESS_DENIED',
+      });
     }
     expect((await view(theirs.id, `?access=${accessToken}`)).statusCode).toBe(401);
     // A guest token is no admin token.
@@ -214,7 +219,11 @@ describe('guest access: lookup and guest view', () => {
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
     const limited = await lookup({ code: mine.code, email: 'ana@example.com' }, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ error: 'Too Many Requests' });
+    expect(limited.json()).toMatchObject({
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      details: { retryAfterMinutes: 15 },
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await lookup({ code: mine.code, email: 'ana@example.com' }, '10.9.9.10')).statusCode).toBe(200);

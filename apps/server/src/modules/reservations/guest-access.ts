@@ -17,12 +17,16 @@ export async function lookupReservation(
 ) {
   const code = normalizeReservationCode(input.code);
   const found = code ? await reservationsRepository.findGuestHolder(db, code, input.email) : undefined;
-  if (!found || found.status === 'cancelled') throw AppError.notFound(reservationMessages.lookupNotFound);
+  if (!found || found.status === 'cancelled')
+    throw new AppError('RESERVATION_LOOKUP_FAILED', reservationMessages.lookupNotFound);
   return {
     id: found.id,
     accessToken: await tokens.signGuest({ reservationId: found.id, clientId: found.clientId }),
   };
 }
+
+// The same words as an admin's expired session (SPEC.md section 8); the code tells the two apart.
+const guestAccessDenied = () => new AppError('GUEST_ACCESS_DENIED', 'Unauthorized: Please log in again.');
 
 /**
  * The guard of the guest's routes (GET /reservations/:id, its PDF download): an admin passes; anyone
@@ -35,10 +39,10 @@ export function requireGuestAccess(app: FastifyInstance) {
     const access = (request.query as { access?: unknown }).access;
     const id = Number((request.params as { id?: unknown }).id);
     const granted = typeof access === 'string' ? await app.tokens.verifyGuest(access) : null;
-    if (!granted || granted.reservationId !== id) throw AppError.unauthorized();
+    if (!granted || granted.reservationId !== id) throw guestAccessDenied();
     const holder = await reservationsRepository.holderOf(app.db, id);
     if (holder && (holder.status === 'cancelled' || holder.clientId !== granted.clientId)) {
-      throw AppError.unauthorized();
+      throw guestAccessDenied();
     }
   };
 }

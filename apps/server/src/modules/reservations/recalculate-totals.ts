@@ -13,7 +13,7 @@ export const REFUND_EXCEEDS_PAID = 'The refunds cannot exceed the amount paid';
  */
 export async function lockReservation(tx: DbOrTx, id: number): Promise<ReservationRow> {
   const row = await reservationsRepository.lock(tx, id);
-  if (!row) throw AppError.notFound(reservationMessages.notFound);
+  if (!row) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
   return row;
 }
 
@@ -36,7 +36,7 @@ export async function recalculateTotals(tx: DbOrTx, reservation: ReservationRow)
     },
     payments,
   );
-  if (totals.paidCents < 0) throw AppError.badRequest(REFUND_EXCEEDS_PAID);
+  if (totals.paidCents < 0) throw new AppError('REFUND_EXCEEDS_PAID', REFUND_EXCEEDS_PAID);
   return reservationsRepository.update(tx, reservation.id, {
     totalAmountCents: totals.totalCents,
     amountPaidCents: totals.paidCents,

@@ -16,7 +16,7 @@ export async function assertBookable(tx: DbOrTx, apartmentId: number) {
     .select({ id: services.id })
     .from(services)
     .where(and(eq(services.id, apartmentId), inArray(services.type, ['apartments', 'villas'])));
-  if (!row) throw AppError.badRequest(NOT_AN_APARTMENT);
+  if (!row) throw new AppError('APARTMENT_UNKNOWN', NOT_AN_APARTMENT);
 }
 
 /**
@@ -34,7 +34,7 @@ export async function resolveClient(
       .select({ id: clients.id, language: clients.language })
       .from(clients)
       .where(eq(clients.id, client.id));
-    if (!row) throw AppError.badRequest(NO_SUCH_CLIENT);
+    if (!row) throw new AppError('CLIENT_UNKNOWN', NO_SUCH_CLIENT);
     return row;
   }
   const details = client.details;
@@ -66,7 +66,7 @@ export async function resolveClient(
 
 export async function assertClientExists(tx: DbOrTx, clientId: number) {
   const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-  if (!row) throw AppError.badRequest(NO_SUCH_CLIENT);
+  if (!row) throw new AppError('CLIENT_UNKNOWN', NO_SUCH_CLIENT);
 }
 
 /** Edits the fields sent of a reservation's client (the PUT's client fields without clientId). */
@@ -76,7 +76,7 @@ export async function updateClientDetails(tx: DbOrTx, clientId: number, changes:
       .select({ id: clients.id })
       .from(clients)
       .where(and(sql`lower(${clients.email}) = ${changes.email.toLowerCase()}`, ne(clients.id, clientId)));
-    if (other) throw AppError.conflict(CLIENT_EMAIL_TAKEN);
+    if (other) throw new AppError('CLIENT_EMAIL_TAKEN', CLIENT_EMAIL_TAKEN);
   }
   try {
     await tx
@@ -84,7 +84,8 @@ export async function updateClientDetails(tx: DbOrTx, clientId: number, changes:
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(clients.id, clientId));
   } catch (error) {
-    if (isUniqueViolation(error, 'clients_email_unique')) throw AppError.conflict(CLIENT_EMAIL_TAKEN);
+    if (isUniqueViolation(error, 'clients_email_unique'))
+      throw new AppError('CLIENT_EMAIL_TAKEN', CLIENT_EMAIL_TAKEN);
     throw error;
   }
 }

@@ -85,7 +85,7 @@ export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
 
 export async function findListItem(db: DbOrTx, id: number): Promise<ReservationListItem> {
   const joined = await reservationsRepository.findJoined(db, id);
-  if (!joined) throw AppError.notFound(reservationMessages.notFound);
+  if (!joined) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
   return toListItem(joined);
 }
 

@@ -1,4 +1,3 @@
-import { errorCodes } from '@app/shared/errors';
 import {
   checkCompleteness,
   completenessSchema,
@@ -22,7 +21,7 @@ import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { apiErrorBody, rateLimited } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
@@ -53,10 +52,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await lookupLimiter(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-      throw new AppError(
-        429,
-        `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      throw rateLimited(
+        (minutes) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        result.ttlInSeconds,
       );
     }
   };
@@ -245,9 +243,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.deleted) {
         const related = { suggestedAction: SUGGESTED_ACTION_ON_DELETE, relatedData: true };
         return reply.status(400).send({
-          message: reservationMessages.relatedData,
-          error: errorCodes.badRequest,
-          details: { ...result.counts, ...related },
+          ...apiErrorBody('RESERVATION_HAS_PAYMENTS', reservationMessages.relatedData, {
+            ...result.counts,
+            ...related,
+          }),
           ...related,
         });
       }

@@ -110,6 +110,7 @@ describe('reservations', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         error: 'Bad Request',
+        code: 'VALIDATION',
         message: 'The price per night is required; The cleaning fee is required',
       });
       expect(res.json().details.fields).toEqual([
@@ -168,11 +169,17 @@ describe('reservations', () => {
       for (const apartmentId of [car, 999_999]) {
         const res = await create({ apartmentId });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('apartmentId: there is no apartment or villa with this id');
+        expect(res.json()).toMatchObject({
+          message: 'apartmentId: there is no apartment or villa with this id',
+          code: 'APARTMENT_UNKNOWN',
+        });
       }
       const unknownClient = await create({ clientId: 999_999 });
       expect(unknownClient.statusCode).toBe(400);
-      expect(unknownClient.json().message).toBe('clientId: there is no client with this id');
+      expect(unknownClient.json()).toMatchObject({
+        message: 'clientId: there is no client with this id',
+        code: 'CLIENT_UNKNOWN',
+      });
     });
 
     it('uses the client fields only when no clientId is given', async () => {
@@ -303,6 +310,7 @@ describe('reservations', () => {
         expect(res.json()).toEqual({
           message: 'These dates are not available for this apartment',
           error: 'Conflict',
+          code: 'STAY_OVERLAP',
         });
       }
       await created({ checkInDate: '2032-05-15', checkOutDate: '2032-05-18' });
@@ -354,7 +362,11 @@ describe('reservations', () => {
           method === 'PUT' ? { notes: 'x' } : method === 'PATCH' ? { parkingFee: 1 } : undefined,
         );
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Reservation not found', error: 'Not Found' });
+        expect(res.json()).toEqual({
+          message: 'Reservation not found',
+          error: 'Not Found',
+          code: 'RESERVATION_NOT_FOUND',
+        });
       }
       const bad = await api('PUT', '/api/reservations/abc', { notes: 'x' });
       expect(bad.statusCode).toBe(400);
@@ -469,7 +481,10 @@ describe('reservations', () => {
       });
       const taken = await api('PUT', `/api/reservations/${body.id}`, { clientEmail: 'ANA@example.com' });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('A client with this e-mail already exists');
+      expect(taken.json()).toMatchObject({
+        message: 'A client with this e-mail already exists',
+        code: 'CLIENT_EMAIL_TAKEN',
+      });
       const moved = await api('PUT', `/api/reservations/${body.id}`, { clientId, clientName: 'ignored' });
       expect(moved.json()).toMatchObject({ clientId, clientName: 'Ana' });
     });
@@ -570,6 +585,7 @@ describe('reservations', () => {
       expect(res.json()).toEqual({
         message: 'Cannot delete reservation due to related data',
         error: 'Bad Request',
+        code: 'RESERVATION_HAS_PAYMENTS',
         details: { payments: 1, notifications: 0, statusChanges: 1, suggestedAction, relatedData: true },
         suggestedAction,
         relatedData: true,

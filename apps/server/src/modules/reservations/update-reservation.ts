@@ -35,7 +35,13 @@ export async function updateReservation(db: Db, id: number, changes: Reservation
 
         const checkInDate = changes.checkInDate ?? current.checkInDate;
         const checkOutDate = changes.checkOutDate ?? current.checkOutDate;
-        if (checkOutDate <= checkInDate) throw AppError.badRequest(reservationMessages.checkOutAfterCheckIn);
+        if (checkOutDate <= checkInDate) {
+          const message = reservationMessages.checkOutAfterCheckIn;
+          throw new AppError('VALIDATION', message, {
+            in: 'body',
+            fields: [{ field: 'checkOutDate', message }],
+          });
+        }
         Object.assign(values, {
           checkInDate,
           checkOutDate,

@@ -20,7 +20,7 @@ export interface ReviewsRoutesOptions {
   submitRateLimit?: FormRateLimit;
 }
 
-const reviewNotFound = () => AppError.notFound('Review not found');
+const reviewNotFound = () => new AppError('REVIEW_NOT_FOUND', 'Review not found');
 const admin = [{ bearerAuth: [] }];
 
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, options) => {

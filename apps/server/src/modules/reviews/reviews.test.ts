@@ -58,6 +58,7 @@ describe('reviews', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       error: 'Bad Request',
+      code: 'VALIDATION',
       message: 'Rating must be a whole number from 1 to 5',
       details: { fields: [{ field: 'rating' }] },
     });
@@ -142,6 +143,7 @@ describe('reviews', () => {
       expect((await patch(999_999, { hidden: true })).json()).toEqual({
         message: 'Review not found',
         error: 'Not Found',
+        code: 'REVIEW_NOT_FOUND',
       });
     });
 
@@ -171,6 +173,8 @@ describe('reviews', () => {
         /^Too many reviews from your address\. Please try again in \d+ minutes?\.$/,
       ),
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      details: { retryAfterMinutes: 10 },
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await submit({ rating: 5 }, nextAddress())).statusCode).toBe(201);

@@ -33,7 +33,9 @@ export async function deleteService(db: DbOrTx, type: ServiceType, id: number): 
   } catch (error) {
     if (!isReferenceViolation(error)) throw error;
     const table = referencingTable(error);
-    throw AppError.conflict(
+    // Reservations are the usual case, and the one the back-office words for itself.
+    throw new AppError(
+      table === 'reservations' ? 'SERVICE_HAS_RESERVATIONS' : 'SERVICE_IN_USE',
       `This service cannot be deleted because ${table ? `${table.replaceAll('_', ' ')} refer` : 'other records refer'} to it. Remove or reassign them first.`,
       table ? { referencedBy: table } : undefined,
     );

@@ -13,7 +13,7 @@ import { deleteUnusedImages, type ProcessedImage, saveImage } from '../uploads/i
 import { toServiceColumns, toServiceResponse } from './service-response.ts';
 import { servicesRepository } from './services.repository.ts';
 
-export const serviceNotFound = () => AppError.notFound('Service not found');
+export const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 'Service not found');
 
 /** Hashes of the given image URLs, each checked to be a stored image. */
 async function resolveImageUrls(db: DbOrTx, urls: readonly string[]): Promise<string[]> {
@@ -21,7 +21,7 @@ async function resolveImageUrls(db: DbOrTx, urls: readonly string[]): Promise<st
   const stored = await imagesRepository.existing(db, hashes);
   const missing = hashes.findIndex((hash) => !stored.has(hash));
   if (missing >= 0) {
-    throw AppError.badRequest(`images.${missing}: no uploaded image has this URL`, {
+    throw new AppError('VALIDATION', `images.${missing}: no uploaded image has this URL`, {
       in: 'body',
       fields: [{ field: `images.${missing}`, message: 'no uploaded image has this URL' }],
     });
@@ -33,7 +33,9 @@ async function resolveImageUrls(db: DbOrTx, urls: readonly string[]): Promise<st
 function imageList(kept: readonly string[], uploaded: readonly ProcessedImage[]): string[] {
   const hashes = [...new Set([...kept, ...uploaded.map((image) => image.hash)])];
   if (hashes.length > MAX_IMAGES_PER_SERVICE) {
-    throw AppError.badRequest(`images must hold at most ${MAX_IMAGES_PER_SERVICE} images`);
+    throw new AppError('TOO_MANY_IMAGES', `images must hold at most ${MAX_IMAGES_PER_SERVICE} images`, {
+      max: MAX_IMAGES_PER_SERVICE,
+    });
   }
   return hashes;
 }

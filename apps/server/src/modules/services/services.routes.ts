@@ -49,7 +49,7 @@ function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
     field: issue.path.join('.'),
     message: issue.message,
   }));
-  throw AppError.badRequest(fields.map((f) => f.message).join('; '), { in: 'body', fields });
+  throw new AppError('VALIDATION', fields.map((f) => f.message).join('; '), { in: 'body', fields });
 }
 
 /**
@@ -240,7 +240,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { raw, files } = await readServiceBody(request);
       const input = parseBody(updateServiceInput(type), raw);
       if (Object.keys(input).length === 0 && files.length === 0) {
-        throw AppError.badRequest('No data provided to update the service');
+        throw new AppError('NO_CHANGES', 'No data provided to update the service');
       }
       return updateService(app.db, type, id, input, await processAll(files));
     },

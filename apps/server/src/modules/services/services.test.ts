@@ -253,7 +253,11 @@ describe('services API', () => {
       for (const url of ['/api/boats', '/api/boats/1']) {
         const res = await get(url);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ message: 'Invalid service type: boats', error: 'Bad Request' });
+        expect(res.json()).toMatchObject({
+          message: 'Invalid service type: boats',
+          error: 'Bad Request',
+          code: 'SERVICE_TYPE_INVALID',
+        });
       }
       const post = await ctx.app.inject({
         method: 'POST',
@@ -276,7 +280,11 @@ describe('services API', () => {
       ]) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(404);
-        expect(res.json()).toEqual({ message: 'Service not found', error: 'Not Found' });
+        expect(res.json()).toEqual({
+          message: 'Service not found',
+          error: 'Not Found',
+          code: 'SERVICE_NOT_FOUND',
+        });
       }
     });
 
@@ -293,7 +301,11 @@ describe('services API', () => {
           payload: method === 'DELETE' ? undefined : { brand: 'X' },
         });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: 'Unauthorized: Please log in again.', error: 'Unauthorized' });
+        expect(res.json()).toEqual({
+          message: 'Unauthorized: Please log in again.',
+          error: 'Unauthorized',
+          code: 'UNAUTHORIZED',
+        });
       }
       expect((await get(`/api/cars/${car.id}`)).json().brand).toBe('Rolls-Royce');
     });
@@ -472,7 +484,10 @@ describe('services API', () => {
       const car = await create('cars', { brand: 'Ferrari', model: 'Roma' });
       const empty = await update('cars', car.id, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe('No data provided to update the service');
+      expect(empty.json()).toMatchObject({
+        message: 'No data provided to update the service',
+        code: 'NO_CHANGES',
+      });
 
       const bad = await update('cars', car.id, { passengers: -1 });
       expect(bad.statusCode).toBe(400);
@@ -593,6 +608,7 @@ describe('services API', () => {
         message:
           'This service cannot be deleted because reservations refer to it. Remove or reassign them first.',
         error: 'Conflict',
+        code: 'SERVICE_HAS_RESERVATIONS',
         details: { referencedBy: 'reservations' },
       });
       expect((await get(`/api/apartments/${apartment.id}`)).json()).toEqual(apartment);

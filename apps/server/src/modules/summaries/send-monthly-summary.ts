@@ -32,7 +32,7 @@ export async function sendMonthlySummary(
   input: { year: number; month: number; language: Language; businessEmail: string | null },
 ): Promise<number> {
   const { year, month, language, businessEmail } = input;
-  if (!businessEmail) throw AppError.badRequest(mailMessages.businessEmailMissing);
+  if (!businessEmail) throw new AppError('BUSINESS_EMAIL_MISSING', mailMessages.businessEmailMissing);
   const now = new Date();
   const business = await loadBusiness();
   const data = await buildMonthlySummary(db, year, month, now);

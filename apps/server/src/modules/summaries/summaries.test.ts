@@ -220,6 +220,7 @@ describe('monthly summaries', () => {
         headers: admin.headers,
       });
       expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('BUSINESS_EMAIL_MISSING');
       expect(res.json().message).toBe(
         'BUSINESS_EMAIL is not configured: set it to the address that receives the monthly summaries, then restart the server',
       );

@@ -68,20 +68,20 @@ describe('processImage', () => {
   it('refuses SVG, TIFF and garbage with 415, whatever the file claims to be', async () => {
     for (const make of [testImages.svg, testImages.tiff, testImages.garbage]) {
       const error = await rejection(processImage(await make()));
-      expect(error.statusCode).toBe(415);
+      expect([error.statusCode, error.code]).toEqual([415, 'UNSUPPORTED_IMAGE_TYPE']);
       expect(error.message).toMatch(/^Unsupported image type/);
     }
   });
 
   it('refuses more than 10 MB with 413', async () => {
     const error = await rejection(processImage(testImages.oversized()));
-    expect(error.statusCode).toBe(413);
+    expect([error.statusCode, error.code]).toEqual([413, 'FILE_TOO_LARGE']);
   });
 
   it('refuses a damaged image with 400', async () => {
     const png = await testImages.png(800, 600);
     const error = await rejection(processImage(png.subarray(0, Math.floor(png.length / 2))));
-    expect(error.statusCode).toBe(400);
+    expect([error.statusCode, error.code]).toEqual([400, 'IMAGE_DAMAGED']);
     expect(error.message).toMatch(/damaged/);
   });
 });

@@ -26,8 +26,8 @@ export interface ProcessedImage {
 }
 
 export const tooLarge = (what = 'The image') =>
-  new AppError(413, `${what} is too large: at most 10 MB per file`);
-const unsupported = () => new AppError(415, UNSUPPORTED_IMAGE_TYPE);
+  new AppError('FILE_TOO_LARGE', `${what} is too large: at most 10 MB per file`);
+const unsupported = () => new AppError('UNSUPPORTED_IMAGE_TYPE', UNSUPPORTED_IMAGE_TYPE);
 
 /**
  * The format is read from the bytes (magic numbers), never from the file name or the declared type.
@@ -64,7 +64,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   if (!isAcceptedFormat(meta)) throw unsupported();
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError(413, 'The image is too large: at most 100 megapixels');
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', 'The image is too large: at most 100 megapixels');
   }
 
   try {
@@ -86,7 +86,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       mimeType: 'image/webp',
     };
   } catch {
-    throw AppError.badRequest('The image could not be read: the file is damaged or incomplete');
+    throw new AppError('IMAGE_DAMAGED', 'The image could not be read: the file is damaged or incomplete');
   }
 }
 

@@ -40,16 +40,20 @@ function limitError(error: unknown): AppError | null {
       return tooLarge(filename ? `The image "${filename}"` : 'The image');
     }
     case 'FST_FILES_LIMIT':
-      return new AppError(413, `Too many files: at most ${MAX_FILES_PER_REQUEST} images per request`);
+      return new AppError(
+        'TOO_MANY_FILES',
+        `Too many files: at most ${MAX_FILES_PER_REQUEST} images per request`,
+        { max: MAX_FILES_PER_REQUEST },
+      );
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError(413, 'Too many form fields');
+      return new AppError('TOO_MANY_FIELDS', 'Too many form fields');
     case 'FST_PROTO_VIOLATION':
-      return AppError.badRequest('Invalid form field name');
+      return new AppError('MALFORMED_MULTIPART', 'Invalid form field name');
     case 'FST_MP_PREMATURE_CLOSE':
-      return AppError.badRequest('The upload was interrupted');
+      return new AppError('UPLOAD_INTERRUPTED', 'The upload was interrupted');
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return AppError.badRequest('A form field declared as JSON is not valid JSON');
+      return new AppError('MALFORMED_MULTIPART', 'A form field declared as JSON is not valid JSON');
     default:
       return null;
   }
@@ -66,7 +70,8 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== fileField) {
-          throw AppError.badRequest(
+          throw new AppError(
+            'MALFORMED_MULTIPART',
             `Unexpected file in the field "${part.fieldname}": send images in "${fileField}"`,
           );
         }
@@ -74,7 +79,10 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         if (bytes.length === 0 && !part.filename) continue;
         form.files.push({ field: part.fieldname, filename: part.filename, bytes });
       } else {
-        if (part.valueTruncated) throw new AppError(413, `The field "${part.fieldname}" is too long`);
+        if (part.valueTruncated)
+          throw new AppError('FIELD_TOO_LONG', `The field "${part.fieldname}" is too long`, {
+            field: part.fieldname,
+          });
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         form.fields[part.fieldname] = [...(form.fields[part.fieldname] ?? []), value];
       }
@@ -84,7 +92,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     const mapped = limitError(error);
     if (mapped) throw mapped;
     if (error instanceof Error && /multipart|part terminated|unexpected end/i.test(error.message)) {
-      throw AppError.badRequest('Malformed multipart body');
+      throw new AppError('MALFORMED_MULTIPART', 'Malformed multipart body');
     }
     throw error;
   }

@@ -43,7 +43,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { w: width } = request.query;
       // Asked of the database on every request, copies too: a deleted image must not outlive it.
       if (!hash || !(await imagesRepository.existing(app.db, [hash])).has(hash)) {
-        throw AppError.notFound('Image not found');
+        throw new AppError('IMAGE_NOT_FOUND', 'Image not found');
       }
       // The URL names the content, so the bytes behind it never change: cache for a year.
       const etag = `"${hash}${width ? `-${width}` : ''}"`;
@@ -54,7 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = async () => (await imagesRepository.findByHash(app.db, hash))?.bytes;
       const bytes = width ? await variants.get(hash, width, stored) : await stored();
       // Deleted between the two questions.
-      if (!bytes) throw AppError.notFound('Image not found');
+      if (!bytes) throw new AppError('IMAGE_NOT_FOUND', 'Image not found');
       return cacheForever().type('image/webp').send(bytes);
     },
   );
@@ -75,11 +75,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError(415, `Send the images as multipart/form-data in the field "${IMAGES_FIELD}"`);
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Send the images as multipart/form-data in the field "${IMAGES_FIELD}"`,
+        );
       }
       const form = await readMultipartForm(request, IMAGES_FIELD);
       if (form.files.length === 0)
-        throw AppError.badRequest(`No images were sent in the field "${IMAGES_FIELD}"`);
+        throw new AppError('NO_IMAGES_SENT', `No images were sent in the field "${IMAGES_FIELD}"`);
       const processed: ProcessedImage[] = [];
       for (const file of form.files) processed.push(await processImage(file.bytes));
       const saved = await app.db.transaction(async (tx) => {

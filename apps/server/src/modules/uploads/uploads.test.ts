@@ -121,7 +121,7 @@ describe('uploads', () => {
     ]) {
       const res = await ctx.app.inject({ url: `/api/uploads/${file}` });
       expect(res.statusCode, file).toBe(404);
-      expect(res.json()).toEqual({ message: 'Image not found', error: 'Not Found' });
+      expect(res.json()).toEqual({ message: 'Image not found', error: 'Not Found', code: 'IMAGE_NOT_FOUND' });
     }
   });
 
@@ -129,7 +129,7 @@ describe('uploads', () => {
     for (const bytes of [testImages.svg(), testImages.garbage()]) {
       const res = await upload(multipartForm({}, [{ bytes, name: 'photo.png', type: 'image/png' }]));
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ error: 'Unsupported Media Type' });
+      expect(res.json()).toMatchObject({ error: 'Unsupported Media Type', code: 'UNSUPPORTED_IMAGE_TYPE' });
       expect(res.json().message).toMatch(/^Unsupported image type/);
     }
   });
@@ -140,6 +140,7 @@ describe('uploads', () => {
     expect(res.json()).toEqual({
       message: 'The image "huge.png" is too large: at most 10 MB per file',
       error: 'Payload Too Large',
+      code: 'FILE_TOO_LARGE',
     });
   });
 
@@ -152,17 +153,45 @@ describe('uploads', () => {
       ),
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Too many files: at most 20 images per request');
+    expect(res.json()).toMatchObject({
+      message: 'Too many files: at most 20 images per request',
+      code: 'TOO_MANY_FILES',
+    });
   });
 
   it('answers 400 when no image is sent, or a file comes in another field', async () => {
     const none = await upload(multipartForm({ note: 'hello' }));
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('No images were sent in the field "images"');
+    expect(none.json()).toMatchObject({
+      message: 'No images were sent in the field "images"',
+      code: 'NO_IMAGES_SENT',
+    });
 
     const other = await upload(multipartForm({}, [{ field: 'photo', bytes: await testImages.png(10, 10) }]));
     expect(other.statusCode).toBe(400);
-    expect(other.json().message).toMatch(/"photo"/);
+    expect(other.json()).toMatchObject({
+      code: 'MALFORMED_MULTIPART',
+      message: expect.stringMatching(/"photo"/),
+    });
+  });
+
+  it('refuses a form with too many fields or a field too long with 413, and a broken body with 400', async () => {
+    const tiny = await testImages.png(10, 10);
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, 'x']));
+    const crowded = await upload(multipartForm(many, [{ bytes: tiny }]));
+    expect([crowded.statusCode, crowded.json().code]).toEqual([413, 'TOO_MANY_FIELDS']);
+
+    const long = await upload(multipartForm({ note: 'x'.repeat(101 * 1024) }, [{ bytes: tiny }]));
+    expect(long.json()).toMatchObject({ code: 'FIELD_TOO_LONG', message: 'The field "note" is too long' });
+    expect(long.statusCode).toBe(413);
+
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nabc',
+    });
+    expect([broken.statusCode, broken.json().code]).toEqual([400, 'MALFORMED_MULTIPART']);
   });
 
   it('answers 415 to a JSON body', async () => {
@@ -172,7 +201,7 @@ describe('uploads', () => {
       headers,
       payload: { images: [] },
     });
-    expect(res.statusCode).toBe(415);
+    expect([res.statusCode, res.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
   });
 
   it('requires an admin token to upload', async () => {

@@ -14,7 +14,11 @@ describe('auth slice', () => {
 
   it('is loading while logging in and forgets the previous error', () => {
     const state = authReducer(
-      { admin: null, status: 'failed', error: 'Invalid email or password' },
+      {
+        admin: null,
+        status: 'failed',
+        error: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+      },
       login.pending('req', credentials),
     );
     expect(state).toEqual({ admin: null, status: 'loading', error: null });
@@ -31,16 +35,14 @@ describe('auth slice', () => {
     });
   });
 
-  it('stores the message the API client produced when a call fails, and clears it on demand', () => {
-    const failed = authReducer(
-      undefined,
-      login.rejected(null, 'req', credentials, 'Rate limit exceeded, retry in 1 minute'),
-    );
-    expect(failed).toEqual({
-      admin: null,
-      status: 'failed',
-      error: 'Rate limit exceeded, retry in 1 minute',
-    });
+  it('stores the message and code the API client produced when a call fails, and clears it on demand', () => {
+    const limited = {
+      message: 'Too many login attempts. Try again in 1 minute.',
+      code: 'RATE_LIMITED',
+      details: { retryAfterMinutes: 1 },
+    };
+    const failed = authReducer(undefined, login.rejected(null, 'req', credentials, limited));
+    expect(failed).toEqual({ admin: null, status: 'failed', error: limited });
     expect(authReducer(failed, clearError()).error).toBeNull();
   });
 

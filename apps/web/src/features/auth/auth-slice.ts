@@ -1,9 +1,9 @@
 import type { Admin, LoginInput } from '@app/shared/auth';
 import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createCodedThunk } from '../../app/hooks';
 import { type AppThunk, rootReducer } from '../../app/store';
 import { clearAdminToken, setAdminToken } from '../../lib/admin-token';
-import { apiMessages, toErrorMessage } from '../../lib/api';
+import { type StoredError, toStoredError } from '../../lib/api-error';
 import { getMe, postLogin } from './auth-api';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -12,26 +12,26 @@ export interface AuthState {
   /** The signed-in admin; null until login or /auth/me answers. */
   admin: Admin | null;
   status: LoadStatus;
-  error: string | null;
+  error: StoredError | null;
 }
 
 const initialState: AuthState = { admin: null, status: 'idle', error: null };
 
-export const login = createAppAsyncThunk('auth/login', async (input: LoginInput, { rejectWithValue }) => {
+export const login = createCodedThunk('auth/login', async (input: LoginInput, { rejectWithValue }) => {
   try {
     const { token, admin } = await postLogin(input);
     setAdminToken(token);
     return admin;
   } catch (error) {
-    return rejectWithValue(toErrorMessage(error));
+    return rejectWithValue(toStoredError(error));
   }
 });
 
-export const fetchMe = createAppAsyncThunk('auth/me', async (_arg, { rejectWithValue }) => {
+export const fetchMe = createCodedThunk('auth/me', async (_arg, { rejectWithValue }) => {
   try {
     return await getMe();
   } catch (error) {
-    return rejectWithValue(toErrorMessage(error));
+    return rejectWithValue(toStoredError(error));
   }
 });
 
@@ -63,7 +63,7 @@ const authSlice = createSlice({
       .addMatcher(isAnyOf(login.rejected, fetchMe.rejected), (state, action) => {
         state.status = 'failed';
         state.admin = null;
-        state.error = action.payload ?? apiMessages.generic;
+        state.error = action.payload ?? toStoredError(action.error);
       });
   },
 });

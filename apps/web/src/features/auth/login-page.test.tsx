@@ -18,6 +18,26 @@ function renderLogin(lang: 'en' | 'es' = 'en') {
   });
 }
 
+const labels = {
+  en: { email: /^Email/, password: /^Password/, submit: 'Sign in' },
+  es: { email: /Correo electrónico/, password: /^Contraseña/, submit: 'Iniciar sesión' },
+};
+
+/** Types the credentials and presses the button, in the page's language. */
+async function signIn(user: ReturnType<typeof renderLogin>['user'], lang: 'en' | 'es', password: string) {
+  await user.type(screen.getByLabelText(labels[lang].email), 'ana@example.com');
+  await user.type(screen.getByLabelText(labels[lang].password), password);
+  await user.click(screen.getByRole('button', { name: labels[lang].submit }));
+}
+
+const refuseLogins = (status: number, data: Record<string, unknown>) =>
+  fakeApi({ 'POST /auth/login': { status, data } });
+const wrongCredentials = {
+  message: 'Invalid email or password',
+  error: 'Unauthorized',
+  code: 'INVALID_CREDENTIALS',
+};
+
 describe('admin login', () => {
   it('asks for the missing fields and calls nothing', async () => {
     const { requests } = fakeApi({});
@@ -80,60 +100,58 @@ describe('admin login', () => {
   });
 
   it('shows the server message on wrong credentials, in the visitor language, and keeps no token', async () => {
-    fakeApi({
-      'POST /auth/login': {
-        status: 401,
-        data: { message: 'Invalid email or password', error: 'Unauthorized' },
-      },
-    });
+    refuseLogins(401, wrongCredentials);
     const { user } = renderLogin('es');
 
-    await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Contraseña/), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await signIn(user, 'es', 'wrong');
 
     expect(await screen.findByText('Correo electrónico o contraseña incorrectos')).toBeVisible();
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
   it('takes the refusal away once a field is edited, in both languages', async () => {
-    fakeApi({
-      'POST /auth/login': {
-        status: 401,
-        data: { message: 'Invalid email or password', error: 'Unauthorized' },
-      },
-    });
+    refuseLogins(401, wrongCredentials);
     const es = renderLogin('es');
-    await es.user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
-    await es.user.type(screen.getByLabelText(/^Contraseña/), 'wrong');
-    await es.user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await signIn(es.user, 'es', 'wrong');
     expect(await screen.findByText('Correo electrónico o contraseña incorrectos')).toBeVisible();
     await es.user.type(screen.getByLabelText(/^Contraseña/), 'x');
     expect(screen.queryByText('Correo electrónico o contraseña incorrectos')).not.toBeInTheDocument();
     es.unmount();
 
     const en = renderLogin('en');
-    await en.user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
-    await en.user.type(screen.getByLabelText(/^Password/), 'wrong');
-    await en.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signIn(en.user, 'en', 'wrong');
     expect(await screen.findByText('Invalid email or password')).toBeVisible();
     await en.user.type(screen.getByLabelText(/^Email/), 'm');
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
-  it('shows the rate-limit message the server sends', async () => {
-    fakeApi({
-      'POST /auth/login': {
-        status: 429,
-        data: { message: 'Too many attempts, try again in 15 minutes', error: 'Too Many Requests' },
-      },
+  it('words the rate limit by its code, with the minutes the server gives, in both languages', async () => {
+    refuseLogins(429, {
+      message: 'Too many login attempts. Try again in 15 minutes.',
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      details: { retryAfterMinutes: 15 },
     });
-    const { user } = renderLogin();
+    const es = renderLogin('es');
+    await signIn(es.user, 'es', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Inténtalo de nuevo en 15 minutos.',
+    );
+    es.unmount();
 
-    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const en = renderLogin('en');
+    await signIn(en.user, 'en', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+  });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again in 15 minutes');
+  it('shows the message the server sends when its code has no text here', async () => {
+    refuseLogins(400, {
+      message: 'email: must be an e-mail address',
+      error: 'Bad Request',
+      code: 'SOMETHING_NEW',
+    });
+    await signIn(renderLogin('es').user, 'es', 'secret');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('email: must be an e-mail address');
   });
 });

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { useErrorText } from '../../lib/error-messages';
+import { useTranslateError } from '../../lib/error-text';
 import { clearError, login, selectAuth } from './auth-slice';
 
 type Field = 'email' | 'password';
@@ -31,7 +31,7 @@ function validate(email: string, password: string): FieldErrors {
 
 export function LoginPage() {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
+  const errorText = useTranslateError();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

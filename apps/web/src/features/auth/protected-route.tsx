@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageSpinner } from '../../components/page-spinner';
 import { getAdminToken } from '../../lib/admin-token';
-import { useErrorText } from '../../lib/error-messages';
+import { useTranslateError } from '../../lib/error-text';
 import { fetchMe, selectAuth } from './auth-slice';
 
 /**
@@ -17,7 +17,7 @@ import { fetchMe, selectAuth } from './auth-slice';
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
+  const errorText = useTranslateError();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { admin, status, error } = useAppSelector(selectAuth);
@@ -41,7 +41,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
             </Button>
           }
         >
-          {errorText(error ?? '')}
+          {error && errorText(error)}
         </Alert>
       </Container>
     );

@@ -164,13 +164,36 @@ describe('Book Now', () => {
 
   it("shows the server's reason when it refuses the request", async () => {
     fakeApi({
-      'POST /bookings': { status: 400, data: { message: 'The start date cannot be in the past.' } },
+      'POST /bookings': {
+        status: 400,
+        data: { message: 'The start date cannot be in the past.', error: 'Bad Request', code: 'VALIDATION' },
+      },
     });
     const { user } = renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Reserve via WhatsApp' }));
     expect(
       await screen.findByText('Error saving user data: The start date cannot be in the past.'),
+    ).toBeInTheDocument();
+  });
+
+  it('words a refusal it has a text for in the visitor language (too many requests)', async () => {
+    fakeApi({
+      'POST /bookings': {
+        status: 429,
+        data: {
+          message: 'Too many booking requests from your address. Please try again in 1 minute.',
+          error: 'Too Many Requests',
+          code: 'RATE_LIMITED',
+          details: { retryAfterMinutes: 1 },
+        },
+      },
+    });
+    const { user } = renderForm('es');
+    await fill(user, 'es');
+    await user.click(screen.getByRole('button', { name: /WhatsApp/ }));
+    expect(
+      await screen.findByText(/Demasiados intentos. Inténtalo de nuevo en 1 minuto\./),
     ).toBeInTheDocument();
   });
 

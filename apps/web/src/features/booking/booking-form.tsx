@@ -14,12 +14,14 @@ import { OutlinedField } from '../../components/outlined-field';
 import { PillButton } from '../../components/pill-button';
 import { useHydrated } from '../../components/use-hydrated';
 import { useKeepTypedValues } from '../../components/use-keep-typed-values';
+import type { StoredError } from '../../lib/api-error';
+import { useTranslateError } from '../../lib/error-text';
 import { isLanguage } from '../../lib/language';
 import { hasStays } from '../catalog/catalog-slice';
 import { priceUnit, type ServiceType } from '../catalog/service-model';
 import type { AvailabilityDialog as AvailabilityDialogType, StayDates } from './availability-dialog';
 import { bookingMessage } from './booking-message';
-import { bookingMessages, submitBooking } from './booking-thunk';
+import { submitBooking } from './booking-thunk';
 import { overlapsAny, useUnavailableRanges } from './use-unavailable-ranges';
 import { type BookingProblem, type BookingValues, validateBooking } from './validate-booking';
 
@@ -44,6 +46,7 @@ const empty: BookingValues = { name: '', lastName: '', email: '', startDate: '',
  */
 export function BookingForm({ type, serviceId, serviceName, price, whatsappNumber }: BookingFormProps) {
   const { t, i18n } = useTranslation('booking');
+  const errorText = useTranslateError();
   const dispatch = useAppDispatch();
   const unavailable = useUnavailableRanges(type, serviceId);
   const [values, setValues] = useState<BookingValues>(empty);
@@ -51,7 +54,7 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
     null,
   );
   const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<StoredError | null>(null);
   const [chatUrl, setChatUrl] = useState<string | null>(null);
   const fields = useRef<Partial<Record<keyof BookingValues, HTMLInputElement | null>>>({});
   useKeepTypedValues(fields, setValues);
@@ -144,7 +147,7 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
     } else {
       setStatus('failed');
-      setFailure(result.payload ?? bookingMessages.saveFailed);
+      setFailure(result.payload ?? null);
     }
   };
 
@@ -317,9 +320,9 @@ export function BookingForm({ type, serviceId, serviceName, price, whatsappNumbe
       {status === 'failed' && (
         <Notice tone="error">
           <Box sx={{ fontWeight: 600 }}>{t('failure.message')}</Box>
-          {failure && failure !== bookingMessages.saveFailed && (
+          {failure && (
             <Box sx={{ mt: 0.5, opacity: 0.85 }}>
-              {t('failure.title')} {failure}
+              {t('failure.title')} {errorText(failure)}
             </Box>
           )}
           {chatUrl && <Box sx={{ mt: 0.5 }}>{t('failure.continue')}</Box>}

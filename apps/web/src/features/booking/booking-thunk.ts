@@ -1,12 +1,7 @@
-import { createAppAsyncThunk } from '../../app/hooks';
-import { ApiError } from '../../lib/api-error';
+import { createCodedThunk } from '../../app/hooks';
+import { ApiError, toStoredError } from '../../lib/api-error';
 import type { Language } from '../../lib/language';
 import type { ServiceType } from '../catalog/service-model';
-
-/** SPEC.md section 8 (public): what the visitor is told when the lead cannot be saved. */
-export const bookingMessages = {
-  saveFailed: 'There was an error saving the data. Please try again.',
-} as const;
 
 /** POST /api/bookings (ARCHITECTURE.md): the lead the admin turns into a reservation. */
 export interface BookingLeadInput {
@@ -21,17 +16,21 @@ export interface BookingLeadInput {
   language: Language;
 }
 
-/** Saves the Book Now request; rejects with the server's message (a 400 names the field) or the fallback. */
-export const submitBooking = createAppAsyncThunk(
+/**
+ * Saves the Book Now request. A refusal the server explains (a 4xx: a field, too many requests) rejects
+ * with it, to be shown after SPEC.md section 8's 'Error saving user data:'; any other failure rejects
+ * with nothing to add to 'There was an error saving the data. Please try again.'.
+ */
+export const submitBooking = createCodedThunk(
   'booking/submit',
   async (input: BookingLeadInput, { extra, rejectWithValue }) => {
     try {
       const { data } = await extra.api.post<{ id: number }>('/bookings', input);
       return data;
     } catch (error) {
-      const detail =
-        error instanceof ApiError && error.status === 400 ? error.message : bookingMessages.saveFailed;
-      return rejectWithValue(detail);
+      const explained = error instanceof ApiError && error.status !== undefined && error.status < 500;
+      if (!explained) throw error;
+      return rejectWithValue(toStoredError(error));
     }
   },
 );

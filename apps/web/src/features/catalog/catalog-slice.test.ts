@@ -193,7 +193,7 @@ describe('catalog thunks', () => {
     };
     fakeApi({
       'GET /apartments/7': { status: 200, data: apartment },
-      'GET /apartments/8': { status: 404, data: { message: 'Service not found' } },
+      'GET /apartments/8': { status: 404, data: { message: 'Service not found', code: 'SERVICE_NOT_FOUND' } },
     });
     const s = store();
     await s.dispatch(fetchService({ type: 'apartments', id: '7' }));
@@ -212,6 +212,22 @@ describe('catalog thunks', () => {
       error: 'No service found',
       errorStatus: 404,
     });
+  });
+
+  it('words a type the API refuses by its code, whatever the English message says', async () => {
+    fakeApi({
+      'GET /villas': {
+        status: 400,
+        data: { message: 'Unknown kind of rental', error: 'Bad Request', code: 'SERVICE_TYPE_INVALID' },
+      },
+      'GET /cars': { status: 400, data: { message: 'Invalid service type: cars', error: 'Bad Request' } },
+    });
+    const s = store();
+    const refused = await s.dispatch(fetchServices({ type: 'villas' }));
+    expect(refused.payload).toBe('Invalid service type: villas');
+    // Without the code, a 400 is no refused type, even when its text looks like one.
+    const other = await s.dispatch(fetchServices({ type: 'cars' }));
+    expect(other.payload).toBe('Error fetching services');
   });
 
   it('loads the booked nights of an apartment; cars and yachts have none to ask for', async () => {

@@ -104,12 +104,12 @@ function totalOf(headers: unknown, fallback: number): number {
   return Number.isFinite(total) ? total : fallback;
 }
 
+/** The page's message of a failed call, by the API's code (@app/shared/errors), and its status. */
 function failure(error: unknown, type: string): { message: string; status: number | null } {
   const status = error instanceof ApiError ? (error.status ?? null) : null;
-  if (status === 400 && error instanceof Error && error.message.startsWith('Invalid service type')) {
-    return { message: catalogMessages.invalidType(type), status };
-  }
-  if (status === 404) return { message: catalogMessages.notFound, status };
+  const code = error instanceof ApiError ? error.code : null;
+  if (code === 'SERVICE_TYPE_INVALID') return { message: catalogMessages.invalidType(type), status };
+  if (code === 'SERVICE_NOT_FOUND' || status === 404) return { message: catalogMessages.notFound, status };
   return { message: catalogMessages.fetchFailed, status };
 }
 

@@ -7,8 +7,8 @@ import { ApiError, toErrorMessage } from '../../lib/api-error';
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
- * Why a guest sees no reservation: no token in the link, a token that does not open this reservation
- * (401), no such reservation (404), too many lookups (429), or any other error (its message).
+ * Why a guest sees no reservation: no token in the link, a token that does not open this reservation,
+ * no such reservation, too many lookups, or any other error (its message).
  */
 export type GuestProblem =
   | { kind: 'noToken' }
@@ -41,12 +41,18 @@ const createGuestThunk = createAsyncThunk.withTypes<{
   rejectValue: GuestProblem;
 }>();
 
+/** The API's codes (@app/shared/errors) the guest pages word themselves. */
+const problemByCode: Record<string, 'denied' | 'notFound' | 'rateLimited'> = {
+  GUEST_ACCESS_DENIED: 'denied',
+  UNAUTHORIZED: 'denied',
+  RESERVATION_NOT_FOUND: 'notFound',
+  RESERVATION_LOOKUP_FAILED: 'notFound',
+  RATE_LIMITED: 'rateLimited',
+};
+
 function problemOf(error: unknown): GuestProblem {
-  const status = error instanceof ApiError ? error.status : undefined;
-  if (status === 401 || status === 403) return { kind: 'denied' };
-  if (status === 404) return { kind: 'notFound' };
-  if (status === 429) return { kind: 'rateLimited' };
-  return { kind: 'error', message: toErrorMessage(error) };
+  const kind = error instanceof ApiError && error.code ? problemByCode[error.code] : undefined;
+  return kind ? { kind } : { kind: 'error', message: toErrorMessage(error) };
 }
 
 export const fetchGuestReservation = createGuestThunk(

@@ -60,7 +60,7 @@ describe('guest reservation', () => {
     fakeApi({
       'POST /reservations/lookup': {
         status: 404,
-        data: { message: 'No reservation matches this code and e-mail' },
+        data: { message: 'No reservation matches this code and e-mail', code: 'RESERVATION_LOOKUP_FAILED' },
       },
     });
     const { user } = renderWithProviders(null, { routes, route: '/reservations', lang: 'es' });
@@ -112,7 +112,12 @@ describe('guest reservation', () => {
   });
 
   it('shows nothing with a token that does not open this reservation', async () => {
-    fakeApi({ 'GET /reservations/8': { status: 401, data: { message: 'Unauthorized' } } });
+    fakeApi({
+      'GET /reservations/8': {
+        status: 401,
+        data: { message: 'Unauthorized: Please log in again.', code: 'GUEST_ACCESS_DENIED' },
+      },
+    });
     renderWithProviders(null, { routes, route: '/reservations/8?access=token-7' });
     expect(await screen.findByText(/This link is not valid or has expired/)).toBeVisible();
   });

@@ -121,20 +121,25 @@ describe('reviews page', () => {
     expect(screen.queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
   });
 
-  it('says so when the reviews could not be loaded', () => {
+  it('says so when the reviews could not be loaded, and why when the failure has a code', () => {
     renderPage(
       {
         ...withSite,
         reviews: {
           ...initialReviewsState,
           status: 'failed',
-          error: 'Error fetching reviews',
-          listing: { ...initialListingState, status: 'failed', error: 'Error fetching reviews' },
+          error: { message: 'Error fetching reviews', code: null },
+          listing: {
+            ...initialListingState,
+            status: 'failed',
+            error: { message: 'No response received from server', code: 'NO_RESPONSE' },
+          },
         },
       },
       'es',
     );
-    expect(screen.getAllByText('Error al obtener las reseñas')).toHaveLength(2);
+    expect(screen.getByText('Error al obtener las reseñas')).toBeVisible();
+    expect(screen.getByText('No se recibió respuesta del servidor')).toBeVisible();
   });
 });
 

@@ -9,17 +9,11 @@ import { Notice } from '../../components/notice';
 import { PageIntro } from '../../components/page-intro';
 import { PillButton } from '../../components/pill-button';
 import { Stars } from '../../components/stars';
-import { useErrorText } from '../../lib/error-messages';
+import { useTranslateError } from '../../lib/error-text';
 import { useSiteContent } from '../site/use-site';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
-import {
-  loadMoreListingReviews,
-  reviewMessages,
-  selectHasMoreListing,
-  selectListing,
-  selectReviews,
-} from './reviews-slice';
+import { loadMoreListingReviews, selectHasMoreListing, selectListing, selectReviews } from './reviews-slice';
 
 /** /reviews: the guests' own reviews and the form to add one, then the business listing's reviews. */
 export function ReviewsPage() {
@@ -103,15 +97,11 @@ export function ReviewsPage() {
 
 function OwnReviews() {
   const { t } = useTranslation('reviews');
-  const errorText = useErrorText();
+  const errorText = useTranslateError();
   const { items, status, error } = useAppSelector(selectReviews);
 
   if (status === 'failed') {
-    return (
-      <Notice tone="error">
-        {error === reviewMessages.fetchFailed || !error ? t('errors.fetch') : errorText(error)}
-      </Notice>
-    );
+    return <Notice tone="error">{error?.code ? errorText(error) : t('errors.fetch')}</Notice>;
   }
   if (status === 'succeeded' && items.length === 0) {
     return (
@@ -154,7 +144,7 @@ function OwnReviews() {
 function ListingReviews() {
   const { t } = useTranslation('reviews');
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
+  const errorText = useTranslateError();
   const { content } = useSiteContent();
   const listing = useAppSelector(selectListing);
   const hasMore = useAppSelector(selectHasMoreListing);
@@ -220,11 +210,7 @@ function ListingReviews() {
         </Box>
 
         {listing.status === 'failed' && (
-          <Notice tone="error">
-            {listing.error === reviewMessages.fetchFailed || !listing.error
-              ? t('errors.fetch')
-              : errorText(listing.error)}
-          </Notice>
+          <Notice tone="error">{listing.error?.code ? errorText(listing.error) : t('errors.fetch')}</Notice>
         )}
         {listing.status === 'succeeded' && listing.items.length === 0 && (
           <Typography sx={{ color: 'rgba(255,255,255,0.6)' }}>{t('listing.empty')}</Typography>

@@ -67,8 +67,9 @@ describe('own reviews', () => {
   });
 
   it('stores the error of a failed load', () => {
-    const state = reducer(undefined, fetchReviews.rejected(null, 'r1', undefined, 'Error fetching reviews'));
-    expect(state).toMatchObject({ status: 'failed', error: 'Error fetching reviews' });
+    const failure = { message: 'Internal Server Error', code: 'INTERNAL' };
+    const state = reducer(undefined, fetchReviews.rejected(null, 'r1', undefined, failure));
+    expect(state).toMatchObject({ status: 'failed', error: failure });
   });
 
   it('submit: sending, then success adds the review first and updates total and average', () => {
@@ -92,7 +93,7 @@ describe('own reviews', () => {
     );
     const state = reducer(before, submitReview.rejected(null, 's', { rating: 5 }, undefined));
     expect(state.submitStatus).toBe('error');
-    expect(state.submitError).toBe('Error submitting review. Please try again.');
+    expect(state.submitError).toEqual({ message: 'Error submitting review. Please try again.', code: null });
     expect(state.items).toEqual(before.items);
   });
 });
@@ -152,10 +153,16 @@ describe('business-listing reviews (SPEC.md section 4)', () => {
     const before = withListing({ items: ids(1, 50).map(listingReview), total: 60, offset: 50 });
     const state = reducer(
       before,
-      loadMoreListingReviews.rejected(null, 'm', undefined, 'No response received from server'),
+      loadMoreListingReviews.rejected(null, 'm', undefined, {
+        message: 'No response received from server',
+        code: 'NO_RESPONSE',
+      }),
     );
     expect(state.listing).toMatchObject({ status: 'succeeded', loadMoreStatus: 'failed', offset: 50 });
-    expect(state.listing.loadMoreError).toBe('No response received from server');
+    expect(state.listing.loadMoreError).toEqual({
+      message: 'No response received from server',
+      code: 'NO_RESPONSE',
+    });
     expect(state.listing.items).toHaveLength(50);
   });
 

@@ -2,9 +2,9 @@ import type { ListingReview, ListingReviewsResponse } from '@app/shared/listing-
 import type { CreateReviewInput, Review } from '@app/shared/reviews';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createCodedThunk } from '../../app/hooks';
 import { type AppStore, rootReducer } from '../../app/store';
-import { toErrorMessage } from '../../lib/api-error';
+import { type StoredError, toStoredError } from '../../lib/api-error';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -31,21 +31,21 @@ export interface ListingState {
   /** Where the next page starts: advanced by the number of reviews each page brought. */
   offset: number;
   status: LoadStatus;
-  error: string | null;
+  error: StoredError | null;
   /** Load-more has its own status: the reviews already shown stay while the next page loads. */
   loadMoreStatus: LoadStatus;
-  loadMoreError: string | null;
+  loadMoreError: StoredError | null;
 }
 
 export interface ReviewsState {
   items: Review[];
   status: LoadStatus;
-  error: string | null;
+  error: StoredError | null;
   /** Visible reviews in all, and their average rating (headers of GET /api/reviews). */
   total: number;
   averageRating: number;
   submitStatus: SubmitStatus;
-  submitError: string | null;
+  submitError: StoredError | null;
   listing: ListingState;
 }
 
@@ -76,7 +76,7 @@ function headerNumber(headers: unknown, name: string): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-export const fetchReviews = createAppAsyncThunk('reviews/fetch', async (_arg, { extra, rejectWithValue }) => {
+export const fetchReviews = createCodedThunk('reviews/fetch', async (_arg, { extra, rejectWithValue }) => {
   try {
     const { data, headers } = await extra.api.get<Review[]>('/reviews', {
       params: { limit: OWN_REVIEWS_LIMIT },
@@ -87,18 +87,18 @@ export const fetchReviews = createAppAsyncThunk('reviews/fetch', async (_arg, { 
       averageRating: headerNumber(headers, 'x-average-rating') ?? averageOf(data),
     };
   } catch (error) {
-    return rejectWithValue(toErrorMessage(error));
+    return rejectWithValue(toStoredError(error));
   }
 });
 
-export const submitReview = createAppAsyncThunk(
+export const submitReview = createCodedThunk(
   'reviews/submit',
   async (input: CreateReviewInput, { extra, rejectWithValue }) => {
     try {
       const { data } = await extra.api.post<Review>('/reviews', input);
       return data;
     } catch (error) {
-      return rejectWithValue(toErrorMessage(error));
+      return rejectWithValue(toStoredError(error));
     }
   },
 );
@@ -111,31 +111,34 @@ async function getListingPage(api: AxiosInstance, offset: number): Promise<Listi
 }
 
 /** The first page of the business listing's reviews. */
-export const fetchListingReviews = createAppAsyncThunk(
+export const fetchListingReviews = createCodedThunk(
   'reviews/fetchListing',
   async (_arg, { extra, rejectWithValue }) => {
     try {
       return await getListingPage(extra.api, 0);
     } catch (error) {
-      return rejectWithValue(toErrorMessage(error));
+      return rejectWithValue(toStoredError(error));
     }
   },
 );
 
 /** The next page, from the offset the pages so far reached. */
-export const loadMoreListingReviews = createAppAsyncThunk(
+export const loadMoreListingReviews = createCodedThunk(
   'reviews/loadMoreListing',
   async (_arg, { extra, getState, rejectWithValue }) => {
     try {
       return await getListingPage(extra.api, getState().reviews.listing.offset);
     } catch (error) {
-      return rejectWithValue(toErrorMessage(error));
+      return rejectWithValue(toStoredError(error));
     }
   },
   {
     condition: (_arg, { getState }) => getState().reviews.listing.loadMoreStatus !== 'loading',
   },
 );
+
+/** A failure the thunk did not describe itself (no code: the page words it). */
+const failure = (message: string): StoredError => ({ message, code: null });
 
 function averageOf(reviews: readonly Pick<Review, 'rating'>[]): number {
   if (reviews.length === 0) return 0;
@@ -172,7 +175,7 @@ export const reviewsSlice = createSlice({
       })
       .addCase(fetchReviews.rejected, (state, action) => {
         state.status = 'failed';
-        state.error = action.payload ?? reviewMessages.fetchFailed;
+        state.error = action.payload ?? failure(reviewMessages.fetchFailed);
       })
       .addCase(submitReview.pending, (state) => {
         state.submitStatus = 'sending';
@@ -188,7 +191,7 @@ export const reviewsSlice = createSlice({
       })
       .addCase(submitReview.rejected, (state, action) => {
         state.submitStatus = 'error';
-        state.submitError = action.payload ?? reviewMessages.submitFailed;
+        state.submitError = action.payload ?? failure(reviewMessages.submitFailed);
       })
       .addCase(fetchListingReviews.pending, (state) => {
         state.listing.status = 'loading';
@@ -206,7 +209,7 @@ export const reviewsSlice = createSlice({
       })
       .addCase(fetchListingReviews.rejected, (state, action) => {
         state.listing.status = 'failed';
-        state.listing.error = action.payload ?? reviewMessages.fetchFailed;
+        state.listing.error = action.payload ?? failure(reviewMessages.fetchFailed);
       })
       .addCase(loadMoreListingReviews.pending, (state) => {
         state.listing.loadMoreStatus = 'loading';
@@ -230,7 +233,7 @@ export const reviewsSlice = createSlice({
       })
       .addCase(loadMoreListingReviews.rejected, (state, action) => {
         state.listing.loadMoreStatus = 'failed';
-        state.listing.loadMoreError = action.payload ?? reviewMessages.fetchFailed;
+        state.listing.loadMoreError = action.payload ?? failure(reviewMessages.fetchFailed);
       });
   },
 });
