@@ -24,6 +24,7 @@ export async function startServer(
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

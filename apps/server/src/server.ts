@@ -1,11 +1,12 @@
 import { createServerApp, loadEnv, openDatabaseFromEnv, prepareDatabase, webRoot } from './bootstrap.ts';
-import { EnvError } from './config/env.ts';
+import { checkServerEnv, EnvError } from './config/env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { SiteContentError } from './modules/site/site-content.ts';
 
 /** Starts the product: database, app, listener; shuts down cleanly on SIGINT/SIGTERM. */
 async function main(mode: 'production' | 'development') {
   const env = loadEnv();
+  checkServerEnv(env);
   const database = await openDatabaseFromEnv(env);
   const app = await createServerApp(env, database, { mode, root: webRoot });
   const started = performance.now();

@@ -73,6 +73,7 @@ describe('PostgreSQL goes away and comes back', () => {
         ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: 'silent',
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.example.com',
       },
       stdio: 'ignore',
     });

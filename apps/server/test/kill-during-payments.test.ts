@@ -63,6 +63,7 @@ describe('kill -9 during a burst of payments', () => {
         ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.example.com',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

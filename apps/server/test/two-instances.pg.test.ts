@@ -84,6 +84,7 @@ describe('two instances behind a load balancer', () => {
           ADMIN_PASSWORD: admin.password,
           LOG_LEVEL: 'silent',
           NODE_ENV: 'production',
+          PUBLIC_URL: 'https://www.example.com',
         },
         stdio: 'ignore',
       });

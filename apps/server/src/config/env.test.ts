@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { checkServerEnv, EnvError, parseEnv } from './env.ts';
 
 describe('environment', () => {
   it('has defaults that run the product with nothing set', () => {
@@ -69,5 +69,15 @@ describe('environment', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).DATABASE_URL).toBe(
       'postgres://u:p@localhost:5432/db',
     );
+  });
+
+  it('requires PUBLIC_URL in production on PostgreSQL, not for the demo or in development (issue 20)', () => {
+    const server = (source: NodeJS.ProcessEnv) => () => checkServerEnv(parseEnv(source));
+    const postgres = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+    expect(server(postgres)).toThrow(/PUBLIC_URL: required in production on PostgreSQL/);
+    expect(server({ ...postgres, NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(EnvError);
+    expect(server({ ...postgres, PUBLIC_URL: 'https://www.example.com' })).not.toThrow();
+    expect(server({ ...postgres, NODE_ENV: 'development' })).not.toThrow();
+    expect(server({ NODE_ENV: 'production' })).not.toThrow();
   });
 });

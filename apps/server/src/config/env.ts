@@ -109,6 +109,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return result.data;
 }
 
+/**
+ * What serving the site needs beyond a valid environment (the CLIs don't): a production server on
+ * PostgreSQL must say where the site is, since links are never built from the request (decision 0035).
+ * The demo on its embedded database writes localhost links and warns at start.
+ */
+export function checkServerEnv(env: Env): void {
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PUBLIC_URL) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  PUBLIC_URL: required in production on PostgreSQL (DATABASE_URL is set): the site's public address, written in canonical links, the sitemap and e-mails",
+    );
+  }
+}
+
 /** Reads ./.env into process.env when the file exists (variables already set win). */
 export function loadDotEnv(cwd = process.cwd()): void {
   const file = path.join(cwd, '.env');
