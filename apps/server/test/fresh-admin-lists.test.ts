@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { clients } from '../src/db/schema/clients.ts';
-import { insertClient, insertService } from '../src/modules/reservations/reservations.fixtures.ts';
+import { insertClient, insertService } from './support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from './test-app.ts';
 
 /**

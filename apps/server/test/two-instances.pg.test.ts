@@ -4,9 +4,9 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../src/modules/mail/smtp-test-server.ts';
-import { multipartForm, testImages } from '../src/modules/uploads/test-images.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './support/smtp-test-server.ts';
+import { multipartForm, testImages } from './support/test-images.ts';
 
 /**
  * Horizontal scale (issue 8): two server processes on one PostgreSQL and one Redis, behind a tiny

@@ -5,11 +5,9 @@ import { listingReviewsSeeder } from '../../modules/listing-reviews/listing-revi
 import { reservationsSeeder } from '../../modules/reservations/reservations.seed.ts';
 import { reviewsSeeder } from '../../modules/reviews/reviews.seed.ts';
 import { catalogSeeder } from '../../modules/services/services.seed.ts';
-import type { Db, Tx } from '../client.ts';
+import type { Db } from '../client.ts';
 import { appMeta } from '../schema/app-meta.ts';
-
-/** A part of the demo content; each module that has demo rows adds one here. */
-export type Seeder = { name: string; run: (tx: Tx) => Promise<void> };
+import type { Seeder } from './seeder.ts';
 
 // Order matters: reservations refer to the catalogue and the clients.
 export const seeders: Seeder[] = [

@@ -1,5 +1,5 @@
 import { clients } from '../../db/schema/clients.ts';
-import type { Seeder } from '../../db/seed/seed.ts';
+import type { Seeder } from '../../db/seed/seeder.ts';
 
 /** Demo guests from the markets the business serves. E-mails use example domains: nobody real is written to. */
 export const demoClients = [

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReservation, pdfText } from '../../../test/support/documents.fixtures.ts';
+import {
+  eventually,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../test/support/smtp-test-server.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { eventually, startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.ts';
-import { createReservation, pdfText } from './documents.fixtures.ts';
 
 describe('reservation PDF', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paymentsRepository } from '../payments/payments.repository.ts';
+import { ledger } from '../payments/ledger.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 
 /** What a reservation's PDF and e-mails show: money in cents, stay dates 'YYYY-MM-DD'. */
@@ -46,7 +46,7 @@ export async function loadReservationDocument(db: DbOrTx, id: number): Promise<R
   // One after the other: inside a transaction the queries share one connection.
   const joined = await reservationsRepository.findJoined(db, id);
   if (!joined) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
-  const payments = await paymentsRepository.ofReservation(db, id);
+  const payments = await ledger.entriesOf(db, id);
   const [apartment] = await db
     .select({ address: services.address, unitNumber: services.unitNumber })
     .from(services)

@@ -1,9 +1,8 @@
 import { reservationPdfFileName } from '@app/shared/documents';
 import { checkCompleteness } from '@app/shared/reservations';
 import type { Language } from '@app/shared/site';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { queueReservationMail } from '../mail/reservation-mail.ts';
 import { findReservation } from '../reservations/reservation-view.ts';
 import { loadBusiness } from './business.ts';
 import { loadReservationDocument } from './reservation-document.ts';
@@ -48,21 +47,4 @@ export async function generateReservationPdf(
     }),
     language,
   };
-}
-
-/**
- * POST /api/reservations/:id/pdf with `email`: the PDF is generated now and queued with its e-mail and an
- * entry in the reservation's notifications (type reservation_pdf). The PDF is drawn before the short
- * transaction that queues it: no database connection is held while it is drawn.
- */
-export async function emailReservationPdf(db: Db, id: number, email: string, language?: Language) {
-  const pdf = await generateReservationPdf(db, id, { language });
-  const reservation = await loadReservationDocument(db, id);
-  return db.transaction((tx) =>
-    queueReservationMail(tx, reservation, 'reservation_pdf', {
-      to: email,
-      language: pdf.language,
-      attachments: [{ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.content }],
-    }),
-  );
 }

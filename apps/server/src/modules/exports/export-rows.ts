@@ -10,7 +10,7 @@ import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
 import { searchCondition } from '../clients/clients.repository.ts';
-import { paymentConditions, selectPaymentListRows } from '../payments/payments.repository.ts';
+import { paymentConditions, selectPaymentListRows } from '../payments/payment-list.ts';
 import { paymentFiltersOf } from '../payments/summarize-payments.ts';
 import { reservationConditions, searchMatch } from '../reservations/reservations.repository.ts';
 

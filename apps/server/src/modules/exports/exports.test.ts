@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
-import { insertClient, insertService } from '../reservations/reservations.fixtures.ts';
 
 /** The lines of a CSV answer, without the byte-order mark and the last CRLF. */
 const linesOf = (body: string) =>

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type GoogleTestServer,
+  googleReview,
+  startGoogleTestServer,
+} from '../../../test/support/google-test-server.ts';
 import { createGoogleClient, GoogleApiError, googleSettingsFromEnv } from './google-client.ts';
-import { type GoogleTestServer, googleReview, startGoogleTestServer } from './google-test-server.ts';
 
 describe('Google Business Profile client', () => {
   let google: GoogleTestServer;

@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/seed.ts';
+import type { Seeder } from '../../db/seed/seeder.ts';
 import { listingReviewsRepository } from './listing-reviews.repository.ts';
 
 /**

@@ -1,8 +1,12 @@
 import type { ListingReview } from '@app/shared/listing-reviews';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type GoogleTestServer,
+  googleReview,
+  startGoogleTestServer,
+} from '../../../test/support/google-test-server.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { listingReviews, listingSyncRuns } from '../../db/schema/listing-reviews.ts';
-import { type GoogleTestServer, googleReview, startGoogleTestServer } from './google-test-server.ts';
 import { listingReviewsSeeder, SAMPLE_LISTING_REVIEW_COUNT } from './listing-reviews.seed.ts';
 import { createListingReviewsService } from './listing-reviews-service.ts';
 

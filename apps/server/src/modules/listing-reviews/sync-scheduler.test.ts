@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type GoogleTestServer,
+  googleReview,
+  startGoogleTestServer,
+} from '../../../test/support/google-test-server.ts';
 import { createTestApp, createTestDatabase } from '../../../test/test-app.ts';
 import { listingSyncRuns } from '../../db/schema/listing-reviews.ts';
-import { type GoogleTestServer, googleReview, startGoogleTestServer } from './google-test-server.ts';
 import { nextDelayMs } from './sync-scheduler.ts';
 
 describe('when the next sync runs', () => {

@@ -1,3 +1,4 @@
+import { reservationPdfInput } from '@app/shared/documents';
 import {
   mailMessages,
   mailQueuedResponse,
@@ -16,10 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { pdfBody, sendPdf } from '../documents/pdf-reply.ts';
+import { generateReservationPdf } from '../documents/reservation-pdf-service.ts';
 import type { MailService } from './mail-service.ts';
 import { readMailSettings, updateMailSettings } from './mail-settings.ts';
 import { type OutboxRow, outboxRepository } from './outbox.repository.ts';
 import { sendReservationNotification } from './reservation-mail.ts';
+import { emailReservationPdf } from './reservation-pdf-mail.ts';
 
 const admin = [{ bearerAuth: [] }];
 const tags = ['mail'];
@@ -214,6 +218,37 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
         delivery: 'queued' as const,
         notification: queued.notification,
       });
+    },
+  );
+
+  app.post(
+    '/reservations/:id/pdf',
+    {
+      schema: {
+        tags: ['reservations', 'documents'],
+        summary: "The reservation's PDF; with `email`, the PDF is e-mailed there instead",
+        description:
+          "Empty body -> 200 application/pdf (in the reservation's language, or `lang`). With `email` -> 202 {success, message, mailId, delivery, notification}: the PDF is generated now and queued as an attachment. The completeness check runs first: missing fields -> 400 'Missing required fields: ...'. A bad address -> 400 'Invalid email format'.",
+        security: admin,
+        params: idParam(reservationMessages.idRequired),
+        body: reservationPdfInput,
+        response: { 200: pdfBody, 202: mailQueuedResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { email, lang } = request.body;
+      if (email) {
+        const queued = await emailReservationPdf(app.db, request.params.id, email, lang);
+        return reply.status(202).send({
+          success: true as const,
+          message: mailMessages.pdfQueued,
+          mailId: queued.mailId,
+          delivery: 'queued' as const,
+          notification: queued.notification,
+        });
+      }
+      const pdf = await generateReservationPdf(app.db, request.params.id, { language: lang });
+      return sendPdf(reply, pdf.content, pdf.fileName);
     },
   );
 };

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createReservation } from '../../../test/support/documents.fixtures.ts';
+import {
+  eventually,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../test/support/smtp-test-server.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { reservationPayments } from '../../db/schema/reservations.ts';
-import { createReservation } from '../documents/documents.fixtures.ts';
 import { updateMailSettings } from './mail-settings.ts';
 import { onPaymentRegistered, onReservationConfirmed } from './reservation-mail.ts';
-import { eventually, startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.ts';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -311,10 +315,12 @@ describe('e-mail over SMTP', () => {
     const run = <T>(work: Parameters<typeof ctx.app.db.transaction<T>>[0]) => ctx.app.db.transaction(work);
     expect(await run((tx) => onReservationConfirmed(tx, reservation.id))).toBeNull();
     const [payment] = await ctx.app.db
-      .select({ id: reservationPayments.id })
+      .select({ id: reservationPayments.id, reservationId: reservationPayments.reservationId })
       .from(reservationPayments)
       .where(eq(reservationPayments.reservationId, reservation.id));
-    expect(await run((tx) => onPaymentRegistered(tx, payment?.id ?? 0))).toBeNull();
+    expect(
+      await run((tx) => onPaymentRegistered(tx, { id: payment?.id ?? 0, reservationId: reservation.id })),
+    ).toBeNull();
 
     const settings = await ctx.app.inject({
       method: 'PUT',
@@ -326,7 +332,9 @@ describe('e-mail over SMTP', () => {
     expect((await ctx.app.inject({ url: '/api/mail/settings', headers })).json()).toEqual(settings.json());
 
     expect(await run((tx) => onReservationConfirmed(tx, reservation.id))).toEqual(expect.any(Number));
-    expect(await run((tx) => onPaymentRegistered(tx, payment?.id ?? 0))).toEqual(expect.any(Number));
+    expect(
+      await run((tx) => onPaymentRegistered(tx, { id: payment?.id ?? 0, reservationId: reservation.id })),
+    ).toEqual(expect.any(Number));
     const received = await smtp.waitFor(2);
     expect(received.map((r) => r.mail.subject).sort()).toEqual([
       `Confirmación de reserva ${reservation.code} · Miami Elite Rentals`,

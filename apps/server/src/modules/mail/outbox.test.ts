@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-test-server.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -9,7 +10,6 @@ import { enqueueMail } from './enqueue-mail.ts';
 import { outboxRepository } from './outbox.repository.ts';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts';
 import { retryDelayMs } from './retry-delay.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };

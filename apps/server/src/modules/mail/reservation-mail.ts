@@ -1,8 +1,7 @@
 import { isEmailAddress, mailMessages, type NotificationType } from '@app/shared/mail';
 import type { Language } from '@app/shared/site';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { reservationNotifications, reservationPayments } from '../../db/schema/reservations.ts';
+import { reservationNotifications } from '../../db/schema/reservations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadBusiness } from '../documents/business.ts';
 import { loadReservationDocument, type ReservationDocument } from '../documents/reservation-document.ts';
@@ -101,19 +100,17 @@ export async function onReservationConfirmed(tx: Tx, reservationId: number): Pro
 
 /**
  * Hook for the payments module: call it inside the transaction that registers a payment, after the
- * reservation's totals are recomputed. When the owner switched on "receipt on payment", the receipt of
+ * reservation's totals are recomputed, with the payment it stored (nothing is read again). When the owner switched on "receipt on payment", the receipt of
  * that payment is queued in that transaction. Returns the outbox id, or null.
  */
-export async function onPaymentRegistered(tx: Tx, paymentId: number): Promise<number | null> {
+export async function onPaymentRegistered(
+  tx: Tx,
+  payment: { id: number; reservationId: number },
+): Promise<number | null> {
   const settings = await readMailSettings(tx);
   if (!settings.receiptOnPayment) return null;
-  const [payment] = await tx
-    .select({ reservationId: reservationPayments.reservationId })
-    .from(reservationPayments)
-    .where(eq(reservationPayments.id, paymentId));
-  if (!payment) return null;
   const r = await loadReservationDocument(tx, payment.reservationId);
   const to = automaticRecipient(r);
   if (!to) return null;
-  return (await queueReservationMail(tx, r, 'payment', { to, paymentId })).mailId;
+  return (await queueReservationMail(tx, r, 'payment', { to, paymentId: payment.id })).mailId;
 }

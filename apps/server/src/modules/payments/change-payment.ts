@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockReservation, recalculateTotals } from '../reservations/recalculate-totals.ts';
 import type { ReservationRow } from '../reservations/reservations.repository.ts';
-import { type PaymentRow, paymentsRepository } from './payments.repository.ts';
+import type { PaymentRow } from './payment-list.ts';
+import { paymentsRepository } from './payments.repository.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 

@@ -1,30 +1,13 @@
-import type { PaymentMethod } from '@app/shared/payments';
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { services } from '../../db/schema/catalog.ts';
-import { clients } from '../../db/schema/clients.ts';
-import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
-
-export type PaymentRow = typeof reservationPayments.$inferSelect;
-
-/** The filters of the payments list and its summary. */
-export interface PaymentFilters {
-  reservationId?: number | undefined;
-  clientId?: number | undefined;
-  paymentMethod?: PaymentMethod | undefined;
-  /** Instants: payments on or after `from` and before `to`. */
-  from?: Date | undefined;
-  to?: Date | undefined;
-}
-
-/** A payment with what a list row shows of its reservation: code, apartment, guest. */
-export type PaymentListRow = PaymentRow & {
-  reservationCode: string;
-  apartmentName: string;
-  clientName: string;
-  clientLastname: string;
-  clientEmail: string | null;
-};
+import { reservationPayments } from '../../db/schema/reservations.ts';
+import {
+  type PaymentFilters,
+  type PaymentListRow,
+  type PaymentRow,
+  paymentConditions,
+  selectPaymentListRows,
+} from './payment-list.ts';
 
 /** Per stored method: how many payments, and the cents received and refunded (both >= 0). */
 export type PaymentMethodSums = {
@@ -34,44 +17,10 @@ export type PaymentMethodSums = {
   refundedCents: number;
 }[];
 
-/** The filters as one condition on reservation_payments (the list, the summary and the export). */
-export function paymentConditions(filters: PaymentFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.reservationId) conditions.push(eq(reservationPayments.reservationId, filters.reservationId));
-  if (filters.clientId) conditions.push(eq(reservationPayments.clientId, filters.clientId));
-  if (filters.paymentMethod) conditions.push(eq(reservationPayments.paymentMethod, filters.paymentMethod));
-  if (filters.from) conditions.push(gte(reservationPayments.paymentDate, filters.from));
-  if (filters.to) conditions.push(lt(reservationPayments.paymentDate, filters.to));
-  return and(...conditions);
-}
-
 // A sum of bigint is a numeric, which the drivers answer as text; cents stay far below 2^53.
 const amount = reservationPayments.amountCents;
 const receivedCents = sql<number>`coalesce(sum(${amount}) filter (where ${amount} > 0), 0)`.mapWith(Number);
 const refundedCents = sql<number>`coalesce(sum(-${amount}) filter (where ${amount} < 0), 0)`.mapWith(Number);
-
-/**
- * Payments with what a list row shows of their reservation (code, apartment, guest), joined by key:
- * the payments list pages it, the CSV export reads it in batches.
- */
-export function selectPaymentListRows(db: DbOrTx) {
-  return (
-    db
-      // Flat columns: drizzle maps them faster than nested objects (measurable on PGlite).
-      .select({
-        ...getTableColumns(reservationPayments),
-        reservationCode: reservations.code,
-        apartmentName: services.name,
-        clientName: clients.name,
-        clientLastname: clients.lastname,
-        clientEmail: clients.email,
-      })
-      .from(reservationPayments)
-      .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
-      .innerJoin(services, eq(services.id, reservations.apartmentId))
-      .innerJoin(clients, eq(clients.id, reservations.clientId))
-  );
-}
 
 export const paymentsRepository = {
   /**

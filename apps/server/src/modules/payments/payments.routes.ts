@@ -11,16 +11,17 @@ import {
 } from '@app/shared/payments';
 import { reservationListItemSchema, reservationMessages } from '@app/shared/reservations';
 import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { adminIdOf } from '../../lib/request-admin.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { adminIdOf } from '../reservations/request-admin.ts';
-import { findListItem, toPayment, toPaymentListItem } from '../reservations/reservation-view.ts';
-import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { findListItem } from '../reservations/reservation-view.ts';
 import { deletePayment, PAYMENT_NOT_FOUND, updatePayment } from './change-payment.ts';
+import { toPayment, toPaymentListItem } from './payment-view.ts';
 import { paymentsRepository } from './payments.repository.ts';
-import { registerPayment } from './register-payment.ts';
+import { type PaymentToRegister, registerPayment } from './register-payment.ts';
 import { paymentFiltersOf, summarizePayments } from './summarize-payments.ts';
 
 const admin = [{ bearerAuth: [] }];
@@ -33,6 +34,17 @@ const AMOUNTS_DERIVED =
   "The reservation's totalAmount, amountPaid, amountDue and paymentStatus are derived again from its payments in the same transaction; the reservation is in the answer.";
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /reservations/:id/payments and POST /payments/register/:id (SPEC.md names both) answer alike.
+  const register = async (
+    request: FastifyRequest<{ Params: { id: number }; Body: PaymentToRegister }>,
+    reply: FastifyReply,
+  ) => {
+    const payment = await registerPayment(app.db, request.params.id, request.body, adminIdOf(request));
+    return reply
+      .status(201)
+      .send({ payment: toPayment(payment), reservation: await findListItem(app.db, request.params.id) });
+  };
+
   app.post(
     '/reservations/:id/payments',
     {
@@ -46,12 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: paymentWithReservation, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request, reply) => {
-      const payment = await registerPayment(app.db, request.params.id, request.body, adminIdOf(request));
-      return reply
-        .status(201)
-        .send({ payment: toPayment(payment), reservation: await findListItem(app.db, request.params.id) });
-    },
+    register,
   );
 
   app.get(
@@ -66,11 +73,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [reservation, payments] = await Promise.all([
-        reservationsRepository.findJoined(app.db, request.params.id),
+      const [, payments] = await Promise.all([
+        findListItem(app.db, request.params.id), // 404 for a reservation that does not exist
         paymentsRepository.ofReservation(app.db, request.params.id),
       ]);
-      if (!reservation) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
       return payments.map(toPayment);
     },
   );
@@ -88,12 +94,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: paymentWithReservation, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request, reply) => {
-      const payment = await registerPayment(app.db, request.params.id, request.body, adminIdOf(request));
-      return reply
-        .status(201)
-        .send({ payment: toPayment(payment), reservation: await findListItem(app.db, request.params.id) });
-    },
+    register,
   );
 
   app.get(

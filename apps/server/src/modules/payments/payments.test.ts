@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
-import { insertClient, insertService } from '../reservations/reservations.fixtures.ts';
 
 describe('payments', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

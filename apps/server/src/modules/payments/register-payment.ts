@@ -3,7 +3,8 @@ import type { PaymentMethod } from '@app/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { onPaymentRegistered } from '../mail/reservation-mail.ts';
 import { lockReservation, recalculateTotals } from '../reservations/recalculate-totals.ts';
-import { type PaymentRow, paymentsRepository } from './payments.repository.ts';
+import type { PaymentRow } from './payment-list.ts';
+import { paymentsRepository } from './payments.repository.ts';
 
 export interface PaymentToRegister {
   /** Currency units; negative for a refund. */
@@ -37,7 +38,7 @@ export async function registerPayment(
     });
     await recalculateTotals(tx, reservation);
     // The owner's optional automatic receipt, queued in this transaction (outbox).
-    await onPaymentRegistered(tx, row.id);
+    await onPaymentRegistered(tx, row);
     return row;
   });
 }

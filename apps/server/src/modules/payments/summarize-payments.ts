@@ -1,7 +1,8 @@
 import { addDays, zonedTimeToInstant } from '@app/shared/dates';
 import { fromCents } from '@app/shared/money';
 import { type PaymentMethod, type PaymentSummary, toPaymentMethod } from '@app/shared/payments';
-import type { PaymentFilters, PaymentMethodSums } from './payments.repository.ts';
+import type { PaymentFilters } from './payment-list.ts';
+import type { PaymentMethodSums } from './payments.repository.ts';
 
 /** The query's calendar days (business time zone, both included) as the instants the repository filters on. */
 export function paymentFiltersOf(query: {

@@ -3,7 +3,7 @@ import type { NewReservation } from '@app/shared/reservations';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
-import { paymentsRepository } from '../payments/payments.repository.ts';
+import { ledger } from '../payments/ledger.ts';
 import { retryingDeadlocks, toConflictIfOverlap } from './db-errors.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
 import { generateReservationCode } from './reservation-code.ts';
@@ -49,7 +49,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
           });
           const payment = input.initialPayment;
           if (payment) {
-            await paymentsRepository.insert(tx, {
+            await ledger.record(tx, {
               reservationId: row.id,
               clientId: client.id,
               amountCents: toCents(payment.amount),

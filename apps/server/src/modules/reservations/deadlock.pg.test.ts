@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
-import { insertClient, insertService } from './reservations.fixtures.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 
 /**

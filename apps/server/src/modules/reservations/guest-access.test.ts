@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs, TEST_JWT_SECRET } from '../../../test/test-app.ts';
-import { insertClient, insertService } from './reservations.fixtures.ts';
 
 describe('guest access: lookup and guest view', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

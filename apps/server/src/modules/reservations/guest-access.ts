@@ -46,3 +46,11 @@ export function requireGuestAccess(app: FastifyInstance) {
     }
   };
 }
+
+/**
+ * The options of a guest route (the guest view, its PDF): public for the auth plugin, guarded here by
+ * the admin's token or this reservation's access token. The one place both routes get it from.
+ */
+export function guestRoute(app: FastifyInstance) {
+  return { config: { public: true }, preValidation: requireGuestAccess(app) };
+}

@@ -2,7 +2,7 @@ import { nightsBetween } from '@app/shared/dates';
 import { computeTotals, reservationMessages } from '@app/shared/reservations';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paymentsRepository } from '../payments/payments.repository.ts';
+import { ledger } from '../payments/ledger.ts';
 import { type ReservationRow, reservationsRepository } from './reservations.repository.ts';
 
 export const REFUND_EXCEEDS_PAID = 'The refunds cannot exceed the amount paid';
@@ -23,7 +23,7 @@ export async function lockReservation(tx: DbOrTx, id: number): Promise<Reservati
  * or just inserted. Payments that net below 0 (refunding more than was paid) are refused.
  */
 export async function recalculateTotals(tx: DbOrTx, reservation: ReservationRow): Promise<ReservationRow> {
-  const payments = await paymentsRepository.amountsOf(tx, reservation.id);
+  const payments = await ledger.amountsOf(tx, reservation.id);
   const totals = computeTotals(
     {
       nights: nightsBetween(reservation.checkInDate, reservation.checkOutDate),

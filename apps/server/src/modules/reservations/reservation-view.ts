@@ -1,6 +1,6 @@
 import { nightsBetween } from '@app/shared/dates';
 import { fromCents } from '@app/shared/money';
-import { type Payment, type PaymentListItem, toPaymentMethod } from '@app/shared/payments';
+import { toPaymentMethod } from '@app/shared/payments';
 import {
   type GuestReservation,
   type Reservation,
@@ -11,7 +11,8 @@ import {
 import { languageSchema } from '@app/shared/site';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type PaymentListRow, type PaymentRow, paymentsRepository } from '../payments/payments.repository.ts';
+import { ledger } from '../payments/ledger.ts';
+import { toPayment } from '../payments/payment-view.ts';
 import { type JoinedReservation, reservationsRepository } from './reservations.repository.ts';
 
 const language = (value: string) => languageSchema.catch('es').parse(value);
@@ -58,31 +59,6 @@ export function toListItem({
   };
 }
 
-export function toPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    reservationId: row.reservationId,
-    clientId: row.clientId,
-    amount: fromCents(row.amountCents),
-    paymentMethod: toPaymentMethod(row.paymentMethod),
-    paymentDate: row.paymentDate.toISOString(),
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** A payment of the payments list, with its reservation's code and apartment and the guest. */
-export function toPaymentListItem(row: PaymentListRow): PaymentListItem {
-  return {
-    ...toPayment(row),
-    reservationCode: row.reservationCode,
-    apartmentName: row.apartmentName,
-    clientName: row.clientName,
-    clientLastname: row.clientLastname,
-    clientEmail: row.clientEmail,
-  };
-}
-
 export async function findListItem(db: DbOrTx, id: number): Promise<ReservationListItem> {
   const joined = await reservationsRepository.findJoined(db, id);
   if (!joined) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
@@ -115,19 +91,13 @@ export async function findReservation(db: DbOrTx, id: number): Promise<Reservati
 
 /** The admin's details page: the reservation and its payments. */
 export async function findReservationDetails(db: DbOrTx, id: number): Promise<ReservationDetails> {
-  const [reservation, payments] = await Promise.all([
-    findReservation(db, id),
-    paymentsRepository.ofReservation(db, id),
-  ]);
+  const [reservation, payments] = await Promise.all([findReservation(db, id), ledger.entriesOf(db, id)]);
   return { ...reservation, payments: payments.map(toPayment) };
 }
 
 /** What a guest with the access token sees: no internal notes, no client notes, no history, no admin names. */
 export async function findGuestView(db: DbOrTx, id: number): Promise<GuestReservation> {
-  const [item, payments] = await Promise.all([
-    findListItem(db, id),
-    paymentsRepository.ofReservation(db, id),
-  ]);
+  const [item, payments] = await Promise.all([findListItem(db, id), ledger.entriesOf(db, id)]);
   return {
     view: 'guest',
     id: item.id,

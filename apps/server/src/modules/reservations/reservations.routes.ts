@@ -22,12 +22,12 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBody, rateLimited } from '../../lib/app-error.ts';
+import { adminIdOf } from '../../lib/request-admin.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
-import { lookupReservation, requireGuestAccess } from './guest-access.ts';
+import { guestRoute, lookupReservation } from './guest-access.ts';
 import { refreshTotals } from './recalculate-totals.ts';
-import { adminIdOf } from './request-admin.ts';
 import { findGuestView, findReservation, findReservationDetails, toListItem } from './reservation-view.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 import { updateFees } from './update-fees.ts';
@@ -119,9 +119,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservations/:id',
     {
-      // Public only for the guest view: without an admin token, the access token of this reservation is required.
-      config: { public: true },
-      preValidation: requireGuestAccess(app),
+      ...guestRoute(app),
       schema: {
         tags,
         summary: 'One reservation: the full details for an admin, the guest view with ?access=TOKEN',

@@ -2,9 +2,9 @@ import { nightsBetween, todayIn } from '@app/shared/dates';
 import { computeTotals } from '@app/shared/reservations';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import { reservationPayments, reservationStatusHistory, reservations } from '../../db/schema/reservations.ts';
-import { insertClient, insertService } from './reservations.fixtures.ts';
 import { reservationsSeeder } from './reservations.seed.ts';
 
 describe('reservations demo seed', () => {

@@ -4,8 +4,8 @@ import type { ReservationStatus } from '@app/shared/reservations';
 import { asc, inArray } from 'drizzle-orm';
 import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
-import type { Seeder } from '../../db/seed/seed.ts';
-import { paymentsRepository } from '../payments/payments.repository.ts';
+import type { Seeder } from '../../db/seed/seeder.ts';
+import { ledger } from '../payments/ledger.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
 import { generateReservationCode } from './reservation-code.ts';
 import { reservationsRepository } from './reservations.repository.ts';
@@ -186,7 +186,7 @@ export const reservationsSeeder: Seeder = {
           payment.cents ??
           (payment.share === 'rest' ? totalCents - paidCents : Math.round(totalCents * (payment.share ?? 0)));
         paidCents += amountCents;
-        await paymentsRepository.insert(tx, {
+        await ledger.record(tx, {
           reservationId: row.id,
           clientId: guest.id,
           amountCents,

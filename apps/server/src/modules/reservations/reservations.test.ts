@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservationStatusHistory, reservations } from '../../db/schema/reservations.ts';
-import { countRows, insertClient, insertService } from './reservations.fixtures.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 
 describe('reservations', () => {

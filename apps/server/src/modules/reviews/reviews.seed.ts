@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/seed.ts';
+import type { Seeder } from '../../db/seed/seeder.ts';
 import { reviewsRepository } from './reviews.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
-import { insertClient, insertService } from '../reservations/reservations.fixtures.ts';
 
 describe('GET /api/{type}/{id}/availability', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

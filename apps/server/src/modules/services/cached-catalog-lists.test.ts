@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testImages } from '../../../test/support/test-images.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { outboxRepository } from '../mail/outbox.repository.ts';
 import { storeImage } from '../uploads/images.ts';
-import { testImages } from '../uploads/test-images.ts';
 import { servicesRepository } from './services.repository.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;

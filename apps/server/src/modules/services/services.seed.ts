@@ -4,7 +4,7 @@ import { toCents } from '@app/shared/money';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
-import type { Seeder } from '../../db/seed/seed.ts';
+import type { Seeder } from '../../db/seed/seeder.ts';
 import { saveImage } from '../uploads/images.ts';
 import { type CarBody, type CarPaint, renderSeedImage, type SeedImageSpec } from './seed-images.ts';
 import { type ServiceColumns, servicesRepository } from './services.repository.ts';

@@ -2,10 +2,10 @@ import { uploadedImageUrl } from '@app/shared/catalog';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm, testImages } from '../../../test/support/test-images.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { images, services } from '../../db/schema/catalog.ts';
 import { bookingLeads } from '../../db/schema/engagement.ts';
-import { multipartForm, testImages } from '../uploads/test-images.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Json = Record<string, unknown>;

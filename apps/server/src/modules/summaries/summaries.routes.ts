@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { sendPdf } from '../documents/documents.routes.ts';
+import { sendPdf } from '../documents/pdf-reply.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { buildMonthlySummary } from './monthly-summary.ts';
 import { generateSummaryPdf, sendMonthlySummary } from './send-monthly-summary.ts';

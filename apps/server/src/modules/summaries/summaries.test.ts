@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReservation, pdfText } from '../../../test/support/documents.fixtures.ts';
+import { insertService } from '../../../test/support/reservations.fixtures.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-test-server.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
-import { createReservation, pdfText } from '../documents/documents.fixtures.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.ts';
-import { insertService } from '../reservations/reservations.fixtures.ts';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 

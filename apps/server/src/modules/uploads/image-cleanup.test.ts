@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm, testImages } from '../../../test/support/test-images.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { images } from '../../db/schema/catalog.ts';
 import { deleteUnattachedImages, UNATTACHED_IMAGE_GRACE_MS } from './image-cleanup.ts';
-import { multipartForm, testImages } from './test-images.ts';
 
 describe('unattached images', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { testImages } from '../../../test/support/test-images.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isReferenceViolation, pgErrorCode } from '../../lib/pg-errors.ts';
 import { processImage } from './images.ts';
-import { testImages } from './test-images.ts';
 
 async function rejection(promise: Promise<unknown>) {
   const error = await promise.then(

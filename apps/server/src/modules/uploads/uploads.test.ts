@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm, testImages } from '../../../test/support/test-images.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { imagesRepository } from './images.repository.ts';
-import { multipartForm, testImages } from './test-images.ts';
 
 describe('uploads', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GoogleReview } from '@app/shared/listing-reviews';
-import type { GoogleSettings } from './google-client.ts';
+import type { GoogleSettings } from '../../src/modules/listing-reviews/google-client.ts';
 
 export const FAKE_ACCOUNT = '1122334455';
 export const FAKE_LOCATION = '9988776655';

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
-import type { createTestApp } from '../../../test/test-app.ts';
-import { insertService } from '../reservations/reservations.fixtures.ts';
+import type { createTestApp } from '../test-app.ts';
+import { insertService } from './reservations.fixtures.ts';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { services } from '../../db/schema/catalog.ts';
-import { clients } from '../../db/schema/clients.ts';
+import type { DbOrTx } from '../../src/db/client.ts';
+import { services } from '../../src/db/schema/catalog.ts';
+import { clients } from '../../src/db/schema/clients.ts';
 
 /** Test data for the reservation and payment tests: services and clients written straight to the tables. */
 export async function insertService(
