@@ -38,7 +38,6 @@ describe('notifications slice', () => {
       error: { message: 'Rejected' },
     });
     let state = notificationsReducer(undefined, failed('adminServices/fetchAll', 'Error fetching users'));
-    state = notificationsReducer(state, failed('adminInbox/fetchUnreadCounts', 'Error fetching messages'));
     state = notificationsReducer(state, failed('auth/login', 'Invalid email or password'));
     // Said where the admin acted (an RTK Query endpoint that says `quiet`, the photo's tile).
     state = notificationsReducer(state, {
