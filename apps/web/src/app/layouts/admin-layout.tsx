@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
-import { fetchUnreadCounts, selectUnreadCounts } from '../../features/admin-inbox/inbox-slice';
+import { useUnreadCountsQuery } from '../../features/admin-inbox/inbox-api';
 import { AdminNav, activeNavId } from '../../features/admin-shell/admin-nav';
 import { NotificationsHost } from '../../features/admin-shell/notifications-host';
 import { logout, selectAdmin } from '../../features/auth/auth-slice';
@@ -46,21 +46,20 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const admin = useAppSelector(selectAdmin);
-  const unread = useAppSelector(selectUnreadCounts);
+  const { data: unread, refetch: refetchUnread } = useUnreadCountsQuery(undefined, {
+    pollingInterval: UNREAD_REFRESH_MS,
+    skipPollingIfUnfocused: true,
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  // Coming back to the tab asks at once rather than at the next poll.
   useEffect(() => {
     const refresh = () => {
-      if (document.visibilityState === 'visible') void dispatch(fetchUnreadCounts());
+      if (document.visibilityState === 'visible') void refetchUnread();
     };
-    refresh();
-    const timer = window.setInterval(refresh, UNREAD_REFRESH_MS);
     document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [dispatch]);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [refetchUnread]);
 
   const handleLogout = () => {
     dispatch(logout());
@@ -68,7 +67,7 @@ export function AdminLayout() {
   };
 
   const section = activeNavId(pathname);
-  const inboxUnread = (unread.messages ?? 0) + (unread.bookings ?? 0);
+  const inboxUnread = (unread?.messages ?? 0) + (unread?.bookings ?? 0);
 
   const drawer = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

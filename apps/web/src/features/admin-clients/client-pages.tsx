@@ -1,9 +1,9 @@
 import type { CreateClientInput, UpdateClientInput } from '@app/shared/clients';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { failureText } from '../admin-shell/admin-api';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
@@ -13,25 +13,22 @@ import { afterSave } from '../admin-shell/unsaved-changes';
 import { ClientForm } from './client-form';
 import {
   clientDisplayName,
-  createClient,
-  fetchClient,
-  selectCurrentClient,
-  updateClient,
-} from './clients-slice';
+  useClientQuery,
+  useCreateClientMutation,
+  useUpdateClientMutation,
+} from './clients-api';
 
 /** /admin/users/create */
 export function ClientCreatePage() {
   const { t } = useTranslation('admin-clients');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [createClient] = useCreateClientMutation();
 
   const submit = async (input: CreateClientInput) => {
-    const result = await dispatch(createClient(input));
-    if (createClient.rejected.match(result)) {
-      const message = result.payload ?? '';
-      throw message;
-    }
-    dispatch(notifySuccess('admin-clients:messages.created', { name: clientDisplayName(result.payload) }));
+    const result = await createClient(input);
+    if (result.error) throw failureText(result.error);
+    dispatch(notifySuccess('admin-clients:messages.created', { name: clientDisplayName(result.data) }));
     void navigate(paths.admin.users, { state: afterSave });
   };
 
@@ -54,27 +51,22 @@ export function ClientEditPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
-  const current = useAppSelector(selectCurrentClient);
+  const current = useClientQuery(id ?? 0, { skip: id === null });
+  const [updateClient] = useUpdateClientMutation();
+  const errorStatus = current.error && 'status' in current.error ? current.error.status : undefined;
 
-  useEffect(() => {
-    if (id !== null) void dispatch(fetchClient(id));
-  }, [id, dispatch]);
-
-  if (id === null || current.errorStatus === 404) return <AdminErrorPage code={404} />;
-  if (current.errorStatus === 403) return <AdminErrorPage code={403} />;
+  if (id === null || errorStatus === 404) return <AdminErrorPage code={404} />;
+  if (errorStatus === 403) return <AdminErrorPage code={403} />;
 
   const submit = async (changes: UpdateClientInput) => {
-    const result = await dispatch(updateClient({ id, changes }));
-    if (updateClient.rejected.match(result)) {
-      const message = result.payload ?? '';
-      throw message;
-    }
-    dispatch(notifySuccess('admin-clients:messages.updated', { name: clientDisplayName(result.payload) }));
+    const result = await updateClient({ id, changes });
+    if (result.error) throw failureText(result.error);
+    dispatch(notifySuccess('admin-clients:messages.updated', { name: clientDisplayName(result.data) }));
     void navigate(paths.admin.users, { state: afterSave });
   };
 
-  const client = current.item?.id === id ? current.item : null;
-  const loaded = client !== null && current.status === 'succeeded';
+  const client = current.data?.id === id ? current.data : null;
+  const loaded = client !== null && current.isSuccess && !current.isFetching;
 
   return (
     <>
@@ -83,10 +75,10 @@ export function ClientEditPage() {
         subtitle={t('edit.subtitle')}
         back={{ to: paths.admin.users, label: t('backToList') }}
       />
-      {current.status === 'failed' && (
-        <LoadError error={current.error} onRetry={() => void dispatch(fetchClient(id))} />
+      {current.isError && (
+        <LoadError error={failureText(current.error)} onRetry={() => void current.refetch()} />
       )}
-      {!loaded && current.status !== 'failed' && <ListSkeleton rows={5} height={64} />}
+      {!loaded && !current.isError && <ListSkeleton rows={5} height={64} />}
       {loaded && (
         <ClientForm
           key={client.id}

@@ -21,8 +21,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
 import { ExportButton } from '../admin-shell/export-button';
@@ -36,10 +37,9 @@ import { useDebouncedValue } from '../admin-shell/use-debounced-value';
 import {
   CLIENTS_PAGE_SIZE,
   clientDisplayName,
-  deleteClient,
-  fetchClients,
-  selectClients,
-} from './clients-slice';
+  useClientsQuery,
+  useDeleteClientMutation,
+} from './clients-api';
 
 const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -52,7 +52,6 @@ function positiveInt(value: string | null, fallback: number): number {
 export function ClientsListPage() {
   const { t } = useTranslation(['admin-clients', 'admin']);
   const dispatch = useAppDispatch();
-  const { items, total, status, error } = useAppSelector(selectClients);
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
@@ -82,11 +81,12 @@ export function ClientsListPage() {
   }, [q]);
 
   const urlQ = searchParams.get('q') ?? '';
-  const load = () => dispatch(fetchClients({ q: urlQ, offset: page * size, limit: size }));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query in the URL changes
-  useEffect(() => {
-    void load();
-  }, [urlQ, page, size]);
+  const list = useClientsQuery({ q: urlQ, offset: page * size, limit: size });
+  const [deleteClient] = useDeleteClientMutation();
+  const { items = [], total = 0 } = list.data ?? {};
+  const status = list.isFetching ? 'loading' : loadStatus(list);
+  const error = failureText(list.error);
+  const load = () => void list.refetch();
 
   // Deleting the last client of a page moves back one page.
   useEffect(() => {
@@ -95,7 +95,8 @@ export function ClientsListPage() {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await dispatch(deleteClient(toDelete.id)).unwrap();
+    const result = await deleteClient(toDelete.id);
+    if (result.error) throw failureText(result.error);
     dispatch(notifySuccess('admin-clients:messages.deleted', { name: clientDisplayName(toDelete) }));
   };
 
@@ -132,7 +133,7 @@ export function ClientsListPage() {
         />
       </Box>
 
-      {status === 'failed' && <LoadError error={error} onRetry={() => void load()} />}
+      {status === 'failed' && <LoadError error={error} onRetry={load} />}
 
       {showEmpty &&
         (urlQ ? (

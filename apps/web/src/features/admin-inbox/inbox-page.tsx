@@ -15,11 +15,12 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
@@ -32,18 +33,18 @@ import { CardsPagination } from '../admin-shell/table-pagination';
 import { useListQuery } from '../admin-shell/use-list-query';
 import { visuallyHidden } from '../admin-shell/visually-hidden';
 import {
-  deleteInboxEntry,
-  fetchInbox,
+  type InboxEntry as Entry,
   INBOX_PAGE_SIZE,
   type InboxKind,
-  selectInbox,
-  setInboxRead,
-} from './inbox-slice';
+  useDeleteInboxEntryMutation,
+  useInboxQuery,
+  useSetInboxReadMutation,
+  useUnreadCountsQuery,
+} from './inbox-api';
 
 const kinds: InboxKind[] = ['messages', 'bookings'];
 const isKind = (value: string | undefined): value is InboxKind => kinds.includes(value as InboxKind);
 
-type Entry = ContactMessage | BookingLead;
 const fullName = (entry: Entry) => [entry.name, entry.lastName].filter(Boolean).join(' ');
 
 /** The prefilled reservation form of a booking lead (the reservations screens read these names). */
@@ -71,15 +72,16 @@ function EntryCard({ entry, kind, onDelete }: EntryCardProps) {
   const format = useFormatters();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
+  const [setInboxRead] = useSetInboxReadMutation();
   const name = fullName(entry) || entry.email;
   const headingId = `inbox-${kind}-${entry.id}`;
 
   const setRead = async (read: boolean, quiet = false) => {
     if (entry.read === read) return;
     setBusy(true);
-    const result = await dispatch(setInboxRead({ kind, id: entry.id, read }));
+    const result = await setInboxRead({ kind, id: entry.id, read });
     setBusy(false);
-    if (setInboxRead.fulfilled.match(result) && !quiet)
+    if (!result.error && !quiet)
       dispatch(notifySuccess(read ? 'admin-inbox:messages.markedRead' : 'admin-inbox:messages.markedUnread'));
   };
 
@@ -275,22 +277,19 @@ function EntryCard({ entry, kind, onDelete }: EntryCardProps) {
 function InboxList({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation(['admin-inbox', 'admin']);
   const dispatch = useAppDispatch();
-  const inbox = useAppSelector(selectInbox);
-  const { items, total, status, error } = inbox[kind];
   const { searchParams, page, setQuery, setPage } = useListQuery();
   const unreadOnly = searchParams.get('show') === 'unread';
+  const list = useInboxQuery({ kind, offset: page * INBOX_PAGE_SIZE, unreadOnly });
+  const [deleteInboxEntry] = useDeleteInboxEntryMutation();
+  const { items = [], total = 0 } = list.data ?? {};
+  const status = list.isFetching ? 'loading' : loadStatus(list);
   const [toDelete, setToDelete] = useState<Entry | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const load = () => dispatch(fetchInbox({ kind, offset: page * INBOX_PAGE_SIZE, unreadOnly }));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the tab, filter or page changes
-  useEffect(() => {
-    void load();
-  }, [kind, unreadOnly, page]);
-
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await dispatch(deleteInboxEntry({ kind, id: toDelete.id })).unwrap();
+    const result = await deleteInboxEntry({ kind, id: toDelete.id });
+    if (result.error) throw result.error;
     dispatch(notifySuccess(`admin-inbox:messages.deleted.${kind}`));
   };
 
@@ -310,7 +309,9 @@ function InboxList({ kind }: { kind: InboxKind }) {
         <ToggleButton value="unread">{t('filters.unread')}</ToggleButton>
       </ToggleButtonGroup>
 
-      {status === 'failed' && <LoadError error={error} onRetry={() => void load()} />}
+      {status === 'failed' && (
+        <LoadError error={failureText(list.error)} onRetry={() => void list.refetch()} />
+      )}
       {(status === 'loading' || status === 'idle') && items.length === 0 && (
         <ListSkeleton rows={4} height={120} />
       )}
@@ -356,12 +357,12 @@ function InboxList({ kind }: { kind: InboxKind }) {
 export function InboxPage() {
   const { t } = useTranslation('admin-inbox');
   const params = useParams();
-  const { unread } = useAppSelector(selectInbox);
+  const { data: unread } = useUnreadCountsQuery();
   const kind = params.tab ?? 'messages';
   if (!isKind(kind)) return <AdminErrorPage code={404} />;
 
   const label = (each: InboxKind) => {
-    const count = unread[each];
+    const count = unread?.[each];
     return count ? `${t(`tabs.${each}`)} · ${count}` : t(`tabs.${each}`);
   };
 
@@ -380,7 +381,7 @@ export function InboxPage() {
           component={RouterLink}
           to={paths.admin.inboxMessages}
           label={label('messages')}
-          aria-label={t('tabLabel.messages', { count: unread.messages ?? 0 })}
+          aria-label={t('tabLabel.messages', { count: unread?.messages ?? 0 })}
           sx={{ textTransform: 'none', fontWeight: 600 }}
         />
         <Tab
@@ -388,7 +389,7 @@ export function InboxPage() {
           component={RouterLink}
           to={paths.admin.inboxBookings}
           label={label('bookings')}
-          aria-label={t('tabLabel.bookings', { count: unread.bookings ?? 0 })}
+          aria-label={t('tabLabel.bookings', { count: unread?.bookings ?? 0 })}
           sx={{ textTransform: 'none', fontWeight: 600 }}
         />
       </Tabs>

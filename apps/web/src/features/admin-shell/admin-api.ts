@@ -12,6 +12,8 @@ export interface AdminRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** The fallback message when it depends on the call (else the endpoint's `extraOptions.fallback`). */
+  fallback?: string;
 }
 
 /** What a failed call leaves in RTK Query's state: a message ready to show (SPEC.md section 8), its status. */
@@ -42,7 +44,7 @@ export const adminBaseQuery: BaseQueryFn<
   AdminFailure,
   AdminCallOptions,
   AdminResponseMeta
-> = async ({ url, method = 'GET', params, body }, { extra }, options) => {
+> = async ({ url, method = 'GET', params, body, fallback }, { extra }, options) => {
   try {
     const response = await (extra as ThunkExtra).api.request({
       url,
@@ -54,7 +56,7 @@ export const adminBaseQuery: BaseQueryFn<
   } catch (error) {
     return {
       error: {
-        message: failureMessage(error, options?.fallback ?? apiMessages.generic),
+        message: failureMessage(error, fallback ?? options?.fallback ?? apiMessages.generic),
         ...failureMeta(error),
       },
       meta: { headers: {}, quiet: Boolean(options?.quiet) },
@@ -70,7 +72,7 @@ export const adminBaseQuery: BaseQueryFn<
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Review', 'ListingReview', 'Client'],
+  tagTypes: ['Review', 'ListingReview', 'Client', 'Inbox', 'InboxUnread'],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });

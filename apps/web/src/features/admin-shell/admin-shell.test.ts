@@ -37,12 +37,15 @@ describe('notifications slice', () => {
       },
       error: { message: 'Rejected' },
     });
-    let state = notificationsReducer(undefined, failed('adminClients/fetchAll', 'Error fetching users'));
-    state = notificationsReducer(state, failed('adminInbox/fetchUnreadCounts', 'Error fetching messages'));
+    let state = notificationsReducer(undefined, failed('adminServices/fetchAll', 'Error fetching users'));
     state = notificationsReducer(state, failed('auth/login', 'Invalid email or password'));
-    // Said in the form or the dialog where the admin acted.
-    state = notificationsReducer(state, failed('adminClients/delete', 'Error deleting user'));
-    state = notificationsReducer(state, failed('adminClients/create', 'Error creating user'));
+    // Said where the admin acted (an RTK Query endpoint that says `quiet`, the photo's tile).
+    state = notificationsReducer(state, {
+      ...failed('adminApi/executeMutation', 'x'),
+      payload: { message: 'Error deleting user', status: 409 },
+      meta: { ...failed('x', 'x').meta, baseQueryMeta: { headers: {}, quiet: true } },
+    });
+    state = notificationsReducer(state, failed('adminServices/uploadImage', 'Error creating user'));
     expect(state.queue).toEqual([{ id: 1, severity: 'error', text: 'Error fetching users' }]);
   });
 

@@ -34,25 +34,13 @@ type NewNotification =
 
 /**
  * The slices whose failed calls show in the snackbar by themselves (their message is the rejection
- * value: the server's words or the fallback of SPEC.md section 8). The unread count the navigation
- * polls in the background stays quiet: its failure is not something the admin did.
+ * value: the server's words or the fallback of SPEC.md section 8), but the quiet ones.
  */
-const announcedFailures = [
-  'adminClients/',
-  'adminServices/',
-  'adminInbox/',
-  'adminDashboard/',
-  'adminEmails/',
-];
+const announcedFailures = ['adminServices/', 'adminDashboard/', 'adminEmails/'];
 const quietFailures = [
-  'adminInbox/fetchUnreadCounts/',
   'adminEmails/fetchMessage/',
   // Its pages say it in place (the e-mails page) or do without it (the summaries' send button).
   'adminEmails/fetchStatus/',
-  // Said where the admin acted: the client form (on the field for a taken e-mail), the delete dialog.
-  'adminClients/create/',
-  'adminClients/update/',
-  'adminClients/delete/',
   // Said on the photo's tile, which stays until it is removed or uploaded again.
   'adminServices/uploadImage/',
 ];
