@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { designTokens } from './build/design-tokens.ts';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 import { preloadWhatIsMissing } from './build/preload-what-is-missing.ts';
 import { scriptsAfterPictures } from './build/scripts-after-pictures.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    designTokens(),
     muiWithoutCssVariables(),
     scriptsAfterPictures(),
     withoutUnusedLibraryCode(),
@@ -27,6 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // One stylesheet for the whole site, linked from index.html: a server-rendered page has its styles
+    // before any script runs, whichever lazy route it is (docs/decisions/0029).
+    cssCodeSplit: false,
     // Every browser the site supports preloads modules natively; the polyfill would be in every
     // page's first download for nothing.
     modulePreload: {
