@@ -4,7 +4,8 @@ import type { Database } from './db/client.ts';
 import { acceptEmptyJsonBody } from './lib/lenient-json-body.ts';
 import { withLogRules } from './lib/log-rules.ts';
 import { useFieldNamedMessages } from './lib/zod-messages.ts';
-import { authRoutes, type LoginRateLimit } from './modules/auth/auth.routes.ts';
+import { authRoutes, type LoginRateLimit, sessionRoutes } from './modules/auth/auth.routes.ts';
+import { staffRoutes } from './modules/auth/staff.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, {
         loginRateLimit: options.loginRateLimit ?? { perIp: 20, perEmail: 5, timeWindow: '15 minutes' },
       });
+      await api.register(sessionRoutes);
+      await api.register(staffRoutes, { publicUrl: options.publicUrl });
       await api.register(siteRoutes);
       await api.register(uploadsRoutes);
       await api.register(reviewsRoutes);

@@ -1,6 +1,8 @@
+import { type StaffRole, staffRoles } from '@app/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../src/db/schema/catalog.ts';
 import { clients } from '../src/db/schema/clients.ts';
+import { areaOf, rolesFor } from '../src/plugins/permissions.ts';
 import { createTestApp, loginAs } from './test-app.ts';
 
 /**
@@ -10,6 +12,8 @@ import { createTestApp, loginAs } from './test-app.ts';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  // The one-time link of an invitation: its secret is the credential.
+  'POST /api/auth/set-password',
   'GET /api/:serviceType',
   'GET /api/:serviceType/:id',
   'GET /api/:serviceType/:id/availability',
@@ -74,6 +78,74 @@ describe('authorization matrix', () => {
         });
       }
     }
+  });
+
+  it('classifies every admin route in the permission table', () => {
+    const unclassified = apiRoutes()
+      .filter((r) => !r.public && areaOf(r.method, r.url) === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unclassified).toEqual([]);
+  });
+
+  it('answers every admin route to the roles of the permission table, and 403 to every other role', async () => {
+    const headers = {} as Record<StaffRole, Record<string, string>>;
+    for (const role of staffRoles) headers[role] = (await loginAs(ctx, `${role}@example.com`, role)).headers;
+    // Logging out ends the session the other requests use: it is proved on its own below.
+    const adminRoutes = apiRoutes().filter((r) => !r.public && r.url !== '/api/auth/logout');
+    const seen: Record<StaffRole, { allowed: number; refused: number }> = {
+      owner: { allowed: 0, refused: 0 },
+      manager: { allowed: 0, refused: 0 },
+      agent: { allowed: 0, refused: 0 },
+      accountant: { allowed: 0, refused: 0 },
+    };
+    for (const route of adminRoutes) {
+      const allowed = rolesFor(route.method, route.url);
+      for (const role of staffRoles) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: headers[role],
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+        });
+        const where = `${role} ${route.method} ${route.url}`;
+        if (allowed.includes(role)) {
+          seen[role].allowed++;
+          expect(res.statusCode, where).not.toBe(403);
+          expect(res.statusCode, where).not.toBe(401);
+        } else {
+          seen[role].refused++;
+          expect(res.statusCode, where).toBe(403);
+          expect(res.json(), where).toEqual({
+            message: 'Not allowed for your role',
+            error: 'Forbidden',
+            code: 'ROLE_FORBIDDEN',
+            details: { role },
+          });
+        }
+      }
+    }
+    // The table is not trivially open or closed: the owner may do everything, every other role less.
+    expect(seen.owner.refused).toBe(0);
+    for (const role of ['manager', 'agent', 'accountant'] as const) {
+      expect(seen[role].refused, role).toBeGreaterThan(0);
+      expect(seen[role].allowed, role).toBeGreaterThan(0);
+    }
+  });
+
+  it('follows ARCHITECTURE.md for the routes the issue names', () => {
+    expect(rolesFor('GET', '/api/admins')).toEqual(['owner']);
+    expect(rolesFor('DELETE', '/api/admins/:id')).toEqual(['owner']);
+    expect(rolesFor('PUT', '/api/site')).toEqual(['owner', 'manager']);
+    expect(rolesFor('GET', '/api/reservation-payments')).toEqual(['owner', 'manager', 'accountant']);
+    expect(rolesFor('POST', '/api/reservations/:id/payments')).toEqual(['owner', 'manager', 'accountant']);
+    expect(rolesFor('GET', '/api/summaries/:year/:month')).toEqual(['owner', 'manager', 'accountant']);
+    expect(rolesFor('POST', '/api/reservations')).toEqual(['owner', 'manager', 'agent']);
+    expect(rolesFor('DELETE', '/api/reservations/:id')).toEqual(['owner', 'manager']);
+    expect(rolesFor('GET', '/api/reservations')).toEqual(['owner', 'manager', 'agent', 'accountant']);
+    expect(rolesFor('PATCH', '/api/reviews/:id')).toEqual(['owner', 'manager', 'agent']);
+    // Not a route pattern of the table (the concrete path): closed to all but the owner.
+    expect(rolesFor('POST', '/api/cars')).toEqual(['owner']);
+    expect(rolesFor('POST', '/api/:serviceType')).toEqual(['owner', 'manager']);
   });
 
   it('serves the API documentation publicly', async () => {

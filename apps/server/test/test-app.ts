@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@app/shared/auth';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -95,12 +96,18 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
-/** Creates an admin and returns a valid bearer header for it. */
+/** Creates an admin (an owner unless told) and returns a valid bearer header for it. */
 export async function loginAs(
   context: Awaited<ReturnType<typeof createTestApp>>,
   email = 'owner@example.com',
+  role: StaffRole = 'owner',
 ) {
-  const { admin } = await createAdmin(context.app.db, { email, name: 'Owner', password: TEST_PASSWORD });
+  const { admin } = await createAdmin(context.app.db, {
+    email,
+    name: 'Owner',
+    password: TEST_PASSWORD,
+    role,
+  });
   const token = await context.tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion });
   return { admin, token, headers: { authorization: `Bearer ${token}` } };
 }

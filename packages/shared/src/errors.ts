@@ -29,11 +29,15 @@ export const errorStatus = {
   TOO_MANY_IMAGES: 400,
   NO_IMAGES_SENT: 400,
   IMAGE_DAMAGED: 400,
+  /** A set-password link that is unknown, used already or expired. */
+  PASSWORD_LINK_INVALID: 400,
   // 401: who is asking is not known.
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   /** A guest link whose token does not open this reservation (any more). */
   GUEST_ACCESS_DENIED: 401,
+  // 403: who is asking is known, and their role may not do this.
+  ROLE_FORBIDDEN: 403,
   // 404
   ROUTE_NOT_FOUND: 404,
   RESERVATION_NOT_FOUND: 404,
@@ -60,6 +64,8 @@ export const errorStatus = {
   SERVICE_IN_USE: 409,
   SYNC_IN_PROGRESS: 409,
   MAIL_NOT_FAILED: 409,
+  /** The last owner cannot be removed or given another role: someone must be able to manage staff. */
+  LAST_OWNER: 409,
   // 413, 415: what was sent is too big or of the wrong kind.
   BODY_TOO_LARGE: 413,
   TOO_MANY_FILES: 413,

@@ -18,6 +18,7 @@ export const mailKinds = [
   'reservation_pdf',
   'contact',
   'monthly_summary',
+  'staff_invite',
 ] as const;
 export const mailKindSchema = z.enum(mailKinds);
 export type MailKind = z.infer<typeof mailKindSchema>;

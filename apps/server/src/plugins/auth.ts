@@ -1,9 +1,10 @@
-import type { Admin } from '@app/shared/auth';
+import type { Admin, StaffRole } from '@app/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { adminsRepository } from '../modules/auth/admins.repository.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { TokenService, VerifiedToken } from '../modules/auth/tokens.ts';
+import { roleMay } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     admin: Admin | null;
+    /** The verified token of the admin: POST /auth/logout revokes it. */
+    adminToken: VerifiedToken | null;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -43,6 +46,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { tokens: TokenService }) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('admin', null);
+    app.decorateRequest('adminToken', null);
 
     app.decorate('routeTable', [] as RouteEntry[]);
     app.addHook('onRoute', (route) => {
@@ -63,13 +67,22 @@ export const authPlugin = fp(
         throw AppError.unauthorized();
       }
       const claims = await app.tokens.verify(token);
-      // Read on every request: a password reset (tokenVersion) or a removal logs the admin out at once.
-      const admin = claims ? await adminsRepository.findById(app.db, claims.adminId) : undefined;
-      if (!admin || !claims || admin.tokenVersion !== claims.tokenVersion) {
+      // Read on every request: a password reset (tokenVersion), a removal, a logout (revoked) or a new
+      // role takes effect at once, on every instance.
+      const admin = claims
+        ? await adminsRepository.findForToken(app.db, claims.adminId, claims.jti)
+        : undefined;
+      if (!admin || !claims || admin.revoked || admin.tokenVersion !== claims.tokenVersion) {
         if (isPublic) return;
         throw AppError.unauthorized();
       }
-      request.admin = { id: admin.id, email: admin.email, name: admin.name };
+      const role = admin.role as StaffRole;
+      request.admin = { id: admin.id, email: admin.email, name: admin.name, role };
+      request.adminToken = claims;
+      // Public routes answer everyone; the others only the roles of the permission table.
+      if (!isPublic && !roleMay(role, request.method, request.routeOptions.url)) {
+        throw new AppError('ROLE_FORBIDDEN', 'Not allowed for your role', { role });
+      }
     });
 
     // Issue 20: what an admin or a guest (with an access token) reads, and the answers that hand out

@@ -1,11 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { adminSchema, loginInput, loginResponse } from '@app/shared/auth';
+import { adminSchema, loginInput, loginResponse, type StaffRole, setPasswordInput } from '@app/shared/auth';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { adminsRepository } from './admins.repository.ts';
+import { setPasswordWithLink } from './staff.ts';
 
 export interface LoginRateLimit {
   /** Attempts per client address, whatever the e-mail (one machine trying many accounts). */
@@ -87,7 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit 
       const pair = pairOf(request);
       generations.set(pair, (generations.get(pair) ?? 0) + 1);
       const token = await app.tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion });
-      return { token, admin: { id: admin.id, email: admin.email, name: admin.name } };
+      return {
+        token,
+        admin: { id: admin.id, email: admin.email, name: admin.name, role: admin.role as StaffRole },
+      };
     },
   );
 
@@ -104,6 +109,58 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: LoginRateLimit 
     async (request) => {
       if (!request.admin) throw AppError.unauthorized();
       return request.admin;
+    },
+  );
+};
+
+/** Logging out and the one-time set-password link. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: this token is refused from now on, by every instance',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.adminToken) throw AppError.unauthorized();
+      await adminsRepository.revokeToken(app.db, request.adminToken.jti, request.adminToken.expiresAt);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const limitLinkAttempts = app.createRateLimit({
+    max: 20,
+    timeWindow: '15 minutes',
+    keyGenerator: (req) => `set-password:${req.ip}`,
+  });
+  app.post(
+    '/auth/set-password',
+    {
+      config: { public: true, noStore: true },
+      preHandler: async (request, reply) => {
+        const result = await limitLinkAttempts(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw rateLimited(
+            (minutes) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            result.ttlInSeconds,
+          );
+        }
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a password with a one-time link from an invitation',
+        body: setPasswordInput,
+        response: { 200: z.object({ email: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const admin = await setPasswordWithLink(app.db, request.body.token, request.body.password);
+      return { email: admin.email };
     },
   );
 };

@@ -20,7 +20,12 @@ describe('auth', () => {
     const res = await login({ email: '  OWNER@example.com ', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.admin).toEqual({ id: owner.admin.id, email: 'owner@example.com', name: 'Owner' });
+    expect(body.admin).toEqual({
+      id: owner.admin.id,
+      email: 'owner@example.com',
+      name: 'Owner',
+      role: 'owner',
+    });
     expect(body).not.toHaveProperty('admin.passwordHash');
 
     const me = await ctx.app.inject({
@@ -28,7 +33,12 @@ describe('auth', () => {
       headers: { authorization: `Bearer ${body.token}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: owner.admin.id, email: 'owner@example.com', name: 'Owner' });
+    expect(me.json()).toEqual({
+      id: owner.admin.id,
+      email: 'owner@example.com',
+      name: 'Owner',
+      role: 'owner',
+    });
   });
 
   it('answers 401 "Invalid email or password" for a wrong password and for an unknown e-mail alike', async () => {

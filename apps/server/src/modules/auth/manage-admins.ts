@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@app/shared/auth';
+import { ADMIN_PASSWORD_MIN_LENGTH, type StaffRole } from '@app/shared/auth';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
@@ -14,7 +14,10 @@ function checkPassword(password: string) {
 }
 
 /** Creates an admin; without a password one is generated and returned so it can be shown once. */
-export async function createAdmin(db: DbOrTx, input: { email: string; name?: string; password?: string }) {
+export async function createAdmin(
+  db: DbOrTx,
+  input: { email: string; name?: string | undefined; password?: string; role?: StaffRole },
+) {
   const password = input.password ?? generatePassword();
   checkPassword(password);
   if (await adminsRepository.findByEmail(db, input.email)) {
@@ -24,6 +27,8 @@ export async function createAdmin(db: DbOrTx, input: { email: string; name?: str
     email: input.email,
     name: input.name ?? input.email.split('@')[0] ?? 'Admin',
     passwordHash: await hashPassword(password),
+    // The command line is the owner's tool: an admin created there, or the first one, is an owner.
+    role: input.role ?? 'owner',
   });
   return { admin, password };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -17,6 +17,12 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** A verified admin token: its claims, its own id (what logout revokes) and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  jti: string;
+  expiresAt: Date;
+}
+
 /** What a guest access token grants: one reservation, for as long as it is this client's. */
 export interface GuestAccess {
   reservationId: number;
@@ -26,7 +32,7 @@ export interface GuestAccess {
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Returns the claims, or null for a missing, malformed, forged or expired token. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
   /** An access token to the guest view of one reservation, held by its client; valid 30 days. */
   signGuest(access: GuestAccess): Promise<string>;
   /** What a valid guest token grants, or null. */
@@ -60,21 +66,27 @@ export function createTokenService(secret: string, ttl: string): TokenService {
       .setExpirationTime(expiresIn)
       .sign(key);
   // Only tokens that passed: the exact string was signed with the key, so it stays good until its exp.
-  const verifiedTokens = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const verifiedTokens = new Map<string, { claims: VerifiedToken; expiresAt: number }>();
   return {
-    sign: ({ adminId, tokenVersion }) => signed(String(adminId), AUDIENCE, ttl, { ver: tokenVersion }),
+    sign: ({ adminId, tokenVersion }) =>
+      signed(String(adminId), AUDIENCE, ttl, { ver: tokenVersion, jti: randomUUID() }),
     verify: async (token) => {
       const known = verifiedTokens.get(token);
       if (known && Date.now() < known.expiresAt) return known.claims;
       verifiedTokens.delete(token);
       const payload = await verified(token, AUDIENCE);
       const adminId = Number(payload?.sub);
+      // Every token carries its own id (jti) and an expiry: without them it could not be logged out.
       if (!payload || !Number.isInteger(adminId) || typeof payload.ver !== 'number') return null;
-      const claims = { adminId, tokenVersion: payload.ver };
-      if (typeof payload.exp === 'number') {
-        if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
-        verifiedTokens.set(token, { claims, expiresAt: payload.exp * 1000 });
-      }
+      if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      const claims = {
+        adminId,
+        tokenVersion: payload.ver,
+        jti: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+      if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
+      verifiedTokens.set(token, { claims, expiresAt: payload.exp * 1000 });
       return claims;
     },
     signGuest: ({ reservationId, clientId }) =>

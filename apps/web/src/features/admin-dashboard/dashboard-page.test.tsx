@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { fakeAdminApi } from '../admin-shell/test-api';
 import { DashboardPage } from './dashboard-page';
 
-const admin = { id: 1, email: 'ana@example.com', name: 'Ana' };
+const admin = { id: 1, email: 'ana@example.com', name: 'Ana', role: 'owner' as const };
 const total = (n: number) => ({ 'x-total-count': String(n) });
 
 function overviewRoutes() {

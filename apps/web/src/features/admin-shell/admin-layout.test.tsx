@@ -8,7 +8,7 @@ import { AdminNotFound } from './admin-route-error';
 import { notifyError, notifySuccess } from './notifications-slice';
 import { fakeAdminApi } from './test-api';
 
-const admin = { id: 1, email: 'ana@example.com', name: 'Ana Pérez' };
+const admin = { id: 1, email: 'ana@example.com', name: 'Ana Pérez', role: 'owner' as const };
 
 function Notifier() {
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
 import { api } from '../../lib/api';
 import { authReducer, clearError, fetchMe, login, logout } from './auth-slice';
 
-const admin = { id: 1, email: 'ana@example.com', name: 'Ana' };
+const admin = { id: 1, email: 'ana@example.com', name: 'Ana', role: 'owner' as const };
 const credentials = { email: 'ana@example.com', password: 'secret' };
 
 describe('auth slice', () => {
