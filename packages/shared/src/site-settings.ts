@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { toE164 } from './phone-numbers.ts';
 import { siteContentSchema } from './site.ts';
 
@@ -25,3 +25,11 @@ export const siteContentInput = siteContentSchema.superRefine((content, ctx) => 
   }
 });
 export type SiteContentInput = z.input<typeof siteContentInput>;
+
+/** GET /api/settings (staff) and PUT /api/settings (owner): the owner's switches. */
+export const ownerSettingsSchema = z.strictObject({
+  /** New public reviews are published at once instead of waiting for approval. */
+  reviewsPublishWithoutApproval: z.boolean(),
+});
+export type OwnerSettings = z.infer<typeof ownerSettingsSchema>;
+export const DEFAULT_OWNER_SETTINGS: OwnerSettings = { reviewsPublishWithoutApproval: false };

@@ -1,7 +1,8 @@
 import { siteContentSchema } from '@app/shared/site';
-import { siteContentInput } from '@app/shared/site-settings';
+import { ownerSettingsSchema, siteContentInput } from '@app/shared/site-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { readOwnerSettings, saveOwnerSettings } from './owner-settings.ts';
 import { loadSiteContent } from './site-content.ts';
 import { readSiteContent, saveSiteContent } from './site-store.ts';
 
@@ -44,5 +45,25 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
       },
     },
     async (request) => saveSiteContent(app.db, request.body),
+  );
+
+  const settingsSchema = {
+    tags: ['site'],
+    security: [{ bearerAuth: [] }],
+    response: { 200: ownerSettingsSchema, ...errorResponses(400, 401, 403) },
+  };
+  app.get('/settings', { schema: { ...settingsSchema, summary: "The owner's switches" } }, async () =>
+    readOwnerSettings(app.db),
+  );
+  app.put(
+    '/settings',
+    {
+      schema: {
+        ...settingsSchema,
+        summary: "Change the owner's switches (owner)",
+        body: ownerSettingsSchema,
+      },
+    },
+    async (request) => saveOwnerSettings(app.db, request.body),
   );
 };
