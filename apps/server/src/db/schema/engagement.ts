@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { services, serviceType } from './catalog.ts';
 
 /** Reviews visitors write on the site (SPEC.md "own review"); plain text, never HTML. */
