@@ -32,6 +32,16 @@ export const createReviewInput = z.object({
 });
 export type CreateReviewInput = z.input<typeof createReviewInput>;
 
+/**
+ * A visitor's review waits as `pending` until approved (unless the owner switched on publishing without
+ * approval); only `published` ones are shown and counted in the rating; `hidden` ones are kept.
+ */
+export const reviewStatuses = ['pending', 'published', 'hidden'] as const;
+export const reviewStatusSchema = z.enum(reviewStatuses, {
+  error: `status: must be one of ${reviewStatuses.join(', ')}`,
+});
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
 /** A review as the public site shows it. `createdAt` is an ISO 8601 instant. */
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -44,22 +54,37 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** A review as the back-office sees it: also the hidden ones. */
-export const adminReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
+/** POST /api/reviews answers the review with its status: "pending" until approved. */
+export const submittedReviewSchema = reviewSchema.extend({ status: reviewStatusSchema });
+
+/**
+ * A review as the back-office sees it: every status; `hidden` is status "hidden" (kept for the screens
+ * written before moderation). The server always sends `status`; it is optional in the type only so those
+ * screens' fixtures still type-check.
+ */
+export const adminReviewSchema = reviewSchema.extend({
+  hidden: z.boolean(),
+  status: reviewStatusSchema.optional(),
+});
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-/** PATCH /api/reviews/:id (admin): hide or show, set or remove (null or '') the business reply. */
+/**
+ * PATCH /api/reviews/:id (admin): approve, hide or show (`status`, or `hidden` true/false as before),
+ * set or remove (null or '') the business reply.
+ */
 export const updateReviewInput = z
   .object({
+    status: reviewStatusSchema.optional(),
     hidden: z.boolean().optional(),
     businessReply: multiLineText(REVIEW_REPLY_MAX)
       .nullable()
       .optional()
       .transform((value) => (value === '' ? null : value)),
   })
-  .refine((input) => input.hidden !== undefined || input.businessReply !== undefined, {
-    message: 'No changes provided: send hidden and/or businessReply',
-  });
+  .refine(
+    (input) => input.status !== undefined || input.hidden !== undefined || input.businessReply !== undefined,
+    { message: 'No changes provided: send status, hidden and/or businessReply' },
+  );
 export type UpdateReviewInput = z.input<typeof updateReviewInput>;
 
 /** GET /api/reviews (public): newest first. */
@@ -68,4 +93,16 @@ export const reviewListQuery = paginationQuery({ limit: 50, maxLimit: 200 });
 /** GET /api/reviews/all (admin): every review, newest first; `hidden=true|false` narrows the list. */
 export const adminReviewListQuery = paginationQuery({ limit: 50, maxLimit: 200 }).extend({
   hidden: z.stringbool().optional(),
+  status: reviewStatusSchema.optional(),
 });
+
+export const REVIEW_BULK_MAX = 200;
+const bulkIds = z.array(z.int().positive()).min(1).max(REVIEW_BULK_MAX);
+
+/** POST /api/reviews/bulk (admin): approve, hide or delete many reviews at once, all or none. */
+export const bulkReviewInput = z.union([
+  z.strictObject({ ids: bulkIds, status: reviewStatusSchema }),
+  z.strictObject({ ids: bulkIds, delete: z.literal(true) }),
+]);
+export type BulkReviewInput = z.infer<typeof bulkReviewInput>;
+export const bulkReviewResponse = z.object({ changed: z.int() });

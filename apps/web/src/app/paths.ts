@@ -59,6 +59,12 @@ export const paths = {
     summaries: `${adminRoot}/summaries`,
     /** The e-mail outbox and the automatic e-mail settings. */
     emails: `${adminRoot}/emails`,
+    /** The owner's staff and their roles. */
+    staff: `${adminRoot}/staff`,
+    /** The business content of the site (phones, address, texts) and the owner's switches. */
+    settings: `${adminRoot}/settings`,
+    /** Where an invitation's one-time link leads: /admin/set-password?token=… */
+    setPassword: `${adminRoot}/set-password`,
   },
 } as const;
 

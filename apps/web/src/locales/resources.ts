@@ -10,6 +10,8 @@ import adminListingReviewsEn from './en/admin-listing-reviews.json';
 import adminReservationsEn from './en/admin-reservations.json';
 import adminReviewsEn from './en/admin-reviews.json';
 import adminServicesEn from './en/admin-services.json';
+import adminSettingsEn from './en/admin-settings.json';
+import adminStaffEn from './en/admin-staff.json';
 import adminSummariesEn from './en/admin-summaries.json';
 import bookingEn from './en/booking.json';
 import catalogEn from './en/catalog.json';
@@ -29,6 +31,8 @@ import adminListingReviewsEs from './es/admin-listing-reviews.json';
 import adminReservationsEs from './es/admin-reservations.json';
 import adminReviewsEs from './es/admin-reviews.json';
 import adminServicesEs from './es/admin-services.json';
+import adminSettingsEs from './es/admin-settings.json';
+import adminStaffEs from './es/admin-staff.json';
 import adminSummariesEs from './es/admin-summaries.json';
 import bookingEs from './es/booking.json';
 import catalogEs from './es/catalog.json';
@@ -59,6 +63,8 @@ export const resources = {
     'admin-reservations': adminReservationsEn,
     'admin-summaries': adminSummariesEn,
     'admin-emails': adminEmailsEn,
+    'admin-staff': adminStaffEn,
+    'admin-settings': adminSettingsEn,
     'admin-errors': adminErrorsEn,
   },
   es: {
@@ -80,6 +86,8 @@ export const resources = {
     'admin-reservations': adminReservationsEs,
     'admin-summaries': adminSummariesEs,
     'admin-emails': adminEmailsEs,
+    'admin-staff': adminStaffEs,
+    'admin-settings': adminSettingsEs,
     'admin-errors': adminErrorsEs,
   },
 } satisfies Record<Language, unknown>;

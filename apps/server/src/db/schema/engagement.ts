@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { services, serviceType } from './catalog.ts';
 
 /** Reviews visitors write on the site (SPEC.md "own review"); plain text, never HTML. */
@@ -12,13 +12,17 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     businessReply: text('business_reply'),
-    /** Hidden by an admin: kept, but not shown on the public site. */
-    hidden: boolean('hidden').notNull().default(false),
+    /**
+     * pending (a visitor's review waiting for approval), published (shown on the site, counted in the
+     * rating) or hidden (kept, not shown). Reviews from before moderation stay as they were shown.
+     */
+    status: text('status').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('reviews_visible_idx').on(t.hidden, t.createdAt),
+    check('reviews_status_known', sql`${t.status} in ('pending', 'published', 'hidden')`),
+    index('reviews_status_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { formatPhone, type SiteContent } from '@app/shared/site';
-import { defaultSiteContentFile, loadSiteContent } from '../site/site-content.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { readSiteContent } from '../site/site-store.ts';
 
-/** The business as documents and e-mails show it (from apps/server/content/site.json). */
+/** The business as documents and e-mails show it (the site content, GET /api/site). */
 export interface Business {
   name: string;
   addressLines: string[];
@@ -25,16 +26,7 @@ export function toBusiness(site: SiteContent): Business {
   };
 }
 
-// The content is read once per file, like GET /api/site does (edit the file, then restart).
-const loaded = new Map<string, Promise<Business>>();
-
-/** The business facts through the site module's loader; a broken file rejects with its message. */
-export function loadBusiness(file: string = defaultSiteContentFile): Promise<Business> {
-  let business = loaded.get(file);
-  if (!business) {
-    business = loadSiteContent(file).then(toBusiness);
-    business.catch(() => loaded.delete(file));
-    loaded.set(file, business);
-  }
-  return business;
+/** The business facts as they stand (the owner's saved content, else the file's). */
+export async function loadBusiness(db: DbOrTx): Promise<Business> {
+  return toBusiness(await readSiteContent(db));
 }

@@ -33,7 +33,7 @@ export async function generateReservationPdf(
   await assertComplete(db, id);
   const reservation = await loadReservationDocument(db, id);
   const language = options.language ?? reservation.language;
-  const content = await renderReservationPdf(reservation, await loadBusiness(), {
+  const content = await renderReservationPdf(reservation, await loadBusiness(db), {
     language,
     includeDetails: options.includeDetails ?? true,
     generatedAt: options.now ?? new Date(),

@@ -18,7 +18,7 @@ type Log = Pick<FastifyBaseLogger, 'debug'>;
  * with Reply-To set to the visitor.
  */
 export async function notifyBusinessOfContact(tx: Tx, message: ContactMessageRow, log: Log): Promise<void> {
-  const business = await loadBusiness();
+  const business = await loadBusiness(tx);
   const mail = renderContactMail(message, business, 'es');
   const queued = await enqueueMail(tx, {
     kind: 'contact',

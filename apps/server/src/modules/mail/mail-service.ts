@@ -44,7 +44,7 @@ interface Log {
 const quoted = (name: string) => `"${name.replace(/["\\]/g, '')}"`;
 
 export async function createMailService(options: MailOptions = {}, db: Db, log: Log): Promise<MailService> {
-  const business = await loadBusiness();
+  const business = await loadBusiness(db);
   const from = options.from ?? `${quoted(business.name)} <${business.email}>`;
   const businessAddress = options.businessEmail ?? business.email;
   const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined);

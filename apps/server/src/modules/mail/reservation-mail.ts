@@ -39,7 +39,7 @@ export async function queueReservationMail(
   },
 ): Promise<QueuedNotification> {
   const language = options.language ?? r.language;
-  const business = await loadBusiness();
+  const business = await loadBusiness(tx);
   const mail = renderReservationMail(kind, r, business, { language, paymentId: options.paymentId });
   const row = await enqueueMail(tx, {
     kind,

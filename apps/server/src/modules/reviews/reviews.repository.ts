@@ -1,5 +1,5 @@
-import type { AdminReview, Review } from '@app/shared/reviews';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AdminReview, Review, ReviewStatus } from '@app/shared/reviews';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviews } from '../../db/schema/engagement.ts';
 
@@ -17,15 +17,37 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-export const toAdminReview = (row: ReviewRow): AdminReview => ({ ...toReview(row), hidden: row.hidden });
+export const toSubmittedReview = (row: ReviewRow) => ({
+  ...toReview(row),
+  status: row.status as ReviewStatus,
+});
+
+export const toAdminReview = (row: ReviewRow): AdminReview => ({
+  ...toSubmittedReview(row),
+  hidden: row.status === 'hidden',
+});
+
+/** `hidden` is the older filter: true is status hidden, false every other status. */
+function statusFilter(options: { status?: ReviewStatus | undefined; hidden?: boolean | undefined }) {
+  if (options.status) return eq(reviews.status, options.status);
+  if (options.hidden === undefined) return undefined;
+  return options.hidden ? eq(reviews.status, 'hidden') : ne(reviews.status, 'hidden');
+}
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
 export const reviewsRepository = {
   /** A page of reviews, newest first, and how many match in all. */
-  async list(db: DbOrTx, options: { limit: number; offset: number; hidden?: boolean | undefined }) {
-    const where: SQL | undefined =
-      options.hidden === undefined ? undefined : eq(reviews.hidden, options.hidden);
+  async list(
+    db: DbOrTx,
+    options: {
+      limit: number;
+      offset: number;
+      hidden?: boolean | undefined;
+      status?: ReviewStatus | undefined;
+    },
+  ) {
+    const where: SQL | undefined = statusFilter(options);
     const rows = await db
       .select()
       .from(reviews)
@@ -37,7 +59,7 @@ export const reviewsRepository = {
     return { rows, total: counted?.n ?? 0 };
   },
 
-  /** Average rating (2 decimals, 0 when none) and count of the reviews visitors see. */
+  /** Average rating (2 decimals, 0 when none) and count of the published reviews, the ones visitors see. */
   async visibleSummary(db: DbOrTx) {
     const [row] = await db
       .select({
@@ -45,7 +67,7 @@ export const reviewsRepository = {
         average: sql<number>`coalesce(round(avg(${reviews.rating}), 2), 0)::float8`,
       })
       .from(reviews)
-      .where(eq(reviews.hidden, false));
+      .where(eq(reviews.status, 'published'));
     return { count: row?.count ?? 0, average: Number(row?.average ?? 0) };
   },
 
@@ -55,7 +77,22 @@ export const reviewsRepository = {
     return row;
   },
 
-  async update(db: DbOrTx, id: number, values: { hidden?: boolean; businessReply?: string | null }) {
+  /** Sets the status of many reviews in one statement; returns how many exist. */
+  async setStatusOfMany(db: DbOrTx, ids: number[], status: ReviewStatus) {
+    const rows = await db
+      .update(reviews)
+      .set({ status })
+      .where(inArray(reviews.id, ids))
+      .returning({ id: reviews.id });
+    return rows.length;
+  },
+
+  async deleteMany(db: DbOrTx, ids: number[]) {
+    const rows = await db.delete(reviews).where(inArray(reviews.id, ids)).returning({ id: reviews.id });
+    return rows.length;
+  },
+
+  async update(db: DbOrTx, id: number, values: { status?: ReviewStatus; businessReply?: string | null }) {
     const [row] = await db.update(reviews).set(values).where(eq(reviews.id, id)).returning();
     return row;
   },

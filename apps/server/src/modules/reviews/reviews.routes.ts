@@ -2,9 +2,13 @@ import {
   AVERAGE_RATING_HEADER,
   adminReviewListQuery,
   adminReviewSchema,
+  bulkReviewInput,
+  bulkReviewResponse,
   createReviewInput,
   reviewListQuery,
   reviewSchema,
+  reviewStatusSchema,
+  submittedReviewSchema,
   updateReviewInput,
 } from '@app/shared/reviews';
 import { idParam, TOTAL_COUNT_HEADER } from '@app/shared/site';
@@ -13,7 +17,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { type FormRateLimit, publicFormRateLimit } from '../inbox/public-form-rate-limit.ts';
-import { reviewsRepository, toAdminReview, toReview } from './reviews.repository.ts';
+import { readOwnerSettings } from '../site/owner-settings.ts';
+import { reviewsRepository, toAdminReview, toReview, toSubmittedReview } from './reviews.repository.ts';
 
 export interface ReviewsRoutesOptions {
   /** Reviews one address may submit; 5 per 10 minutes unless given. */
@@ -32,21 +37,29 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       config: { public: true },
       schema: {
         tags: ['reviews'],
-        summary: 'Visible reviews, newest first',
-        description: `X-Total-Count: number of visible reviews. X-Average-Rating: their average rating (2 decimals, 0 when none); with X-Total-Count it is the aggregate rating of the SEO markup.`,
+        summary: 'Published reviews, newest first (with an admin token: every status)',
+        description: `X-Total-Count: number of published reviews (with an admin token: of every status). X-Average-Rating: the published reviews' average rating (2 decimals, 0 when none); with X-Total-Count it is the aggregate rating of the SEO markup.`,
         querystring: reviewListQuery,
-        response: { 200: z.array(reviewSchema), ...errorResponses(400) },
+        response: {
+          200: z.array(reviewSchema.extend({ status: reviewStatusSchema.optional() })),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
-      const [{ rows }, summary] = await Promise.all([
-        reviewsRepository.list(app.db, { ...request.query, hidden: false }),
+      // Pending and hidden reviews are the staff's to see (public route, read by an admin too).
+      const staff = request.admin !== null;
+      const [{ rows, total }, summary] = await Promise.all([
+        reviewsRepository.list(app.db, {
+          ...request.query,
+          ...(staff ? {} : { status: 'published' as const }),
+        }),
         reviewsRepository.visibleSummary(app.db),
       ]);
       reply
-        .header(TOTAL_COUNT_HEADER, summary.count)
+        .header(TOTAL_COUNT_HEADER, staff ? total : summary.count)
         .header(AVERAGE_RATING_HEADER, summary.average.toFixed(2));
-      return rows.map(toReview);
+      return rows.map(staff ? toSubmittedReview : toReview);
     },
   );
 
@@ -55,7 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Every review, hidden ones too, newest first (admin)',
+        summary: 'Every review, pending and hidden ones too, newest first (admin)',
         security: admin,
         querystring: adminReviewListQuery,
         response: { 200: z.array(adminReviewSchema), ...errorResponses(400, 401) },
@@ -74,14 +87,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       config: { public: true, rateLimit: publicFormRateLimit(submitRateLimit, 'reviews') },
       schema: {
         tags: ['reviews'],
-        summary: 'Submit a review (plain text; rate limited per address)',
+        summary: 'Submit a review (plain text; rate limited per address); it waits for approval',
         body: createReviewInput,
-        response: { 201: reviewSchema, ...errorResponses(400, 429) },
+        response: { 201: submittedReviewSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const row = await reviewsRepository.insert(app.db, request.body);
-      return reply.status(201).send(toReview(row));
+      const { reviewsPublishWithoutApproval } = await readOwnerSettings(app.db);
+      const status = reviewsPublishWithoutApproval ? 'published' : 'pending';
+      const row = await reviewsRepository.insert(app.db, { ...request.body, status });
+      return reply.status(201).send(toSubmittedReview(row));
     },
   );
 
@@ -90,7 +105,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Hide or show a review, set or remove the business reply (admin)',
+        summary: 'Approve, hide or show a review, set or remove the business reply (admin)',
         security: admin,
         params: idParam(),
         body: updateReviewInput,
@@ -99,8 +114,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     },
     async (request) => {
       const { hidden, businessReply } = request.body;
+      const status =
+        request.body.status ?? (hidden === undefined ? undefined : hidden ? 'hidden' : 'published');
       const row = await reviewsRepository.update(app.db, request.params.id, {
-        ...(hidden !== undefined ? { hidden } : {}),
+        ...(status !== undefined ? { status } : {}),
         ...(businessReply !== undefined ? { businessReply } : {}),
       });
       if (!row) throw reviewNotFound();
@@ -122,6 +139,37 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     async (request, reply) => {
       if (!(await reviewsRepository.delete(app.db, request.params.id))) throw reviewNotFound();
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reviews/bulk',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Approve, hide or delete many reviews at once, all or none (admin)',
+        security: admin,
+        body: bulkReviewInput,
+        response: { 200: bulkReviewResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ids } = request.body;
+      const unique = [...new Set(ids)];
+      // One transaction: an unknown id refuses the whole request, nothing is half done.
+      return app.db.transaction(async (tx) => {
+        const changed =
+          'delete' in request.body
+            ? await reviewsRepository.deleteMany(tx, unique)
+            : await reviewsRepository.setStatusOfMany(tx, unique, request.body.status);
+        if (changed !== unique.length) {
+          throw new AppError('REVIEW_NOT_FOUND', 'Review not found', {
+            found: changed,
+            asked: unique.length,
+          });
+        }
+        return { changed };
+      });
     },
   );
 };

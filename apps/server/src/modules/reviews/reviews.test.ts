@@ -19,7 +19,7 @@ describe('reviews', () => {
   });
   afterAll(() => ctx.close());
 
-  it('stores a submitted review as plain text and answers 201 with it', async () => {
+  it('stores a submitted review as plain text and answers 201 with it, pending approval', async () => {
     const res = await submit({
       firstName: '  <b>Ana</b> ',
       lastName: 'Gómez',
@@ -36,9 +36,12 @@ describe('reviews', () => {
       comment: '<script>alert("x")</script>\nGreat & friendly',
       businessReply: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      status: 'pending',
     });
+    await reviewsRepository.update(ctx.app.db, review.id, { status: 'published' });
     const list = await ctx.app.inject({ url: '/api/reviews' });
-    expect(list.json().find((r: { id: number }) => r.id === review.id)).toEqual(review);
+    const { status: _pending, ...shown } = review;
+    expect(list.json().find((r: { id: number }) => r.id === review.id)).toEqual(shown);
   });
 
   it('refuses a control character in a field, naming the field (issue 20: one rule for every text input)', async () => {
@@ -73,7 +76,14 @@ describe('reviews', () => {
       await ctx.app.db.delete(reviews);
       const at = (day: number) => new Date(Date.UTC(2025, 0, day));
       const insert = async (firstName: string, rating: number, day: number, hidden = false) =>
-        (await reviewsRepository.insert(ctx.app.db, { firstName, rating, createdAt: at(day), hidden })).id;
+        (
+          await reviewsRepository.insert(ctx.app.db, {
+            firstName,
+            rating,
+            createdAt: at(day),
+            status: hidden ? 'hidden' : 'published',
+          })
+        ).id;
       ids = {
         oldest: await insert('Oldest', 3, 1),
         middle: await insert('Middle', 4, 2),

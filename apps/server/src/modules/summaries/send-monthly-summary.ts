@@ -18,7 +18,7 @@ export async function generateSummaryPdf(
   now = new Date(),
 ) {
   const data = await buildMonthlySummary(db, year, month, now);
-  const content = await renderSummaryPdf(data, await loadBusiness(), { language, generatedAt: now });
+  const content = await renderSummaryPdf(data, await loadBusiness(db), { language, generatedAt: now });
   return { content, fileName: monthlySummaryFileName(year, month) };
 }
 
@@ -34,7 +34,7 @@ export async function sendMonthlySummary(
   const { year, month, language, businessEmail } = input;
   if (!businessEmail) throw new AppError('BUSINESS_EMAIL_MISSING', mailMessages.businessEmailMissing);
   const now = new Date();
-  const business = await loadBusiness();
+  const business = await loadBusiness(db);
   const data = await buildMonthlySummary(db, year, month, now);
   const pdf = await renderSummaryPdf(data, business, { language, generatedAt: now });
   const mail = renderMonthlySummaryMail(data.figures, business, language);

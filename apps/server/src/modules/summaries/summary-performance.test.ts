@@ -88,7 +88,7 @@ describe('document generation time', () => {
   afterAll(() => database.close());
 
   it('generates a reservation PDF and the summary PDF of 2,000 reservations', async () => {
-    const business = await loadBusiness();
+    const business = await loadBusiness(database.db);
     const [first] = await database.db.select({ id: reservations.id }).from(reservations).limit(1);
     await generateReservationPdf(database.db, first?.id ?? 0); // warm-up: fonts, modules
     const runs = 20;

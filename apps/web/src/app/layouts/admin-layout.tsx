@@ -89,6 +89,7 @@ export function AdminLayout() {
         <AdminNav
           pathname={pathname}
           badges={{ inbox: inboxUnread }}
+          role={admin?.role}
           onNavigate={() => setDrawerOpen(false)}
         />
       </Box>

@@ -2,6 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { BaseQueryFn, QueryStatus } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { lazyMiddleware, rootReducer, type ThunkExtra } from '../../app/store';
+import { ApiError, toStoredError } from '../../lib/api-error';
 import { apiMessages } from '../../lib/api-messages';
 import { failureMessage, failureMeta, headerTotal } from './admin-thunk';
 import type { LoadStatus } from './load-status';
@@ -20,6 +21,9 @@ export interface AdminRequest {
 export interface AdminFailure {
   message: string;
   status: number | undefined;
+  /** The API's stable code, for pages that word a refusal themselves (lib/error-text). */
+  code?: string | null;
+  details?: Record<string, unknown>;
 }
 
 export interface AdminCallOptions {
@@ -56,6 +60,7 @@ export const adminBaseQuery: BaseQueryFn<
   } catch (error) {
     return {
       error: {
+        ...(error instanceof ApiError ? toStoredError(error) : {}),
         message: failureMessage(error, fallback ?? options?.fallback ?? apiMessages.generic),
         ...failureMeta(error),
       },

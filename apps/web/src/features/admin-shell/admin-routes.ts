@@ -180,6 +180,18 @@ const adminPages: RouteObject[] = [
     handle: handle((t) => ({ title: t('admin:meta.listingReviews') })),
   },
   {
+    id: 'admin-staff',
+    path: paths.admin.staff,
+    lazy: async () => ({ Component: (await import('../admin-staff/staff-page')).StaffPage }),
+    handle: handle((t) => ({ title: t('admin:meta.staff') })),
+  },
+  {
+    id: 'admin-settings',
+    path: paths.admin.settings,
+    lazy: async () => ({ Component: (await import('../admin-settings/settings-page')).SettingsPage }),
+    handle: handle((t) => ({ title: t('admin:meta.settings') })),
+  },
+  {
     id: 'admin-not-found',
     path: '*',
     lazy: async () => ({
@@ -196,6 +208,12 @@ export const adminChildren: RouteObject[] = [
     path: paths.admin.login,
     lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }),
     handle: handle((t) => ({ title: t('admin:meta.login') })),
+  },
+  {
+    id: 'admin-set-password',
+    path: paths.admin.setPassword,
+    lazy: async () => ({ Component: (await import('../admin-staff/set-password-page')).SetPasswordPage }),
+    handle: handle((t) => ({ title: t('admin:meta.setPassword') })),
   },
   {
     id: 'admin-guard',

@@ -2,7 +2,7 @@ import type { Admin, LoginInput } from '@app/shared/auth';
 import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import { createCodedThunk } from '../../app/hooks';
 import { type AppThunk, rootReducer } from '../../app/store';
-import { clearAdminToken, setAdminToken } from '../../lib/admin-token';
+import { clearAdminToken, getAdminToken, setAdminToken } from '../../lib/admin-token';
 import { type StoredError, toStoredError } from '../../lib/api-error';
 import { getMe, postLogin } from './auth-api';
 
@@ -80,9 +80,17 @@ export const authReducer = authSlice.reducer;
 /** Safe before the first auth action: an uninitialised slice reads as its initial state. */
 export const { selectAuth, selectAdmin } = injectedAuthSlice.selectors;
 
-/** Forgets the token (the API keeps no session) and the admin. */
+/**
+ * Ends the session on the server (POST /auth/logout revokes the token on every instance), then forgets
+ * the token and the admin at once, whether or not the server answered.
+ */
 export function logout(): AppThunk {
-  return (dispatch) => {
+  return (dispatch, _getState, { api }) => {
+    const token = getAdminToken();
+    if (token) {
+      // The header is set here: the interceptor would read the storage after it is cleared below.
+      void api.post('/auth/logout', null, { headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
+    }
     clearAdminToken();
     dispatch(loggedOut());
   };
