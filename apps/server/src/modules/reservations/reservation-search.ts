@@ -1,7 +1,7 @@
 import { blockingStatuses, type ReservationFilters } from '@app/shared/reservations';
 import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientPhoneDigits, clientSearchText, clients } from '../../db/schema/clients.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 
 /** The filters of the list and search, on reservation columns only (indexed: status, client, apartment, dates). */
@@ -34,9 +34,9 @@ export async function searchMatch(db: DbOrTx, q: string): Promise<SQL> {
   // The search text (trigram-indexed) holds every field below, so it never drops a match. Without a
   // space in `q` it is also exact (a match cannot cross the spaces that join the fields); with one,
   // it only narrows and the per-field conditions decide ('ana garcía' across name and last name).
-  const phoneDigits = clientPhoneDigits(clients);
+  const phoneDigits = clients.phoneDigits;
   const byDigits = digits.length >= 3 ? sql`or ${phoneDigits} like ${digitsPattern}` : sql``;
-  const inText = sql`(${clientSearchText(clients)} ilike ${pattern} ${byDigits})`;
+  const inText = sql`(${clients.searchText} ilike ${pattern} ${byDigits})`;
   const matches = await db
     .select({ id: clients.id })
     .from(clients)
