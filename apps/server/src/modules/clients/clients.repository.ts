@@ -1,7 +1,8 @@
 import type { Client } from '@app/shared/clients';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientPhoneDigits, clientSearchText, clients } from '../../db/schema/clients.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { searchCondition } from './client-search.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Partial<Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -21,27 +22,6 @@ export function toClient(row: ClientRow): Client {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/**
- * Every word of `q` must appear (case-insensitively) in the name, lastname, e-mail or phone: one ILIKE
- * on the search text (clientSearchText, trigram-indexed). A word with three or more digits also
- * matches the phone's digits, so '3055550101' finds '+1 (305) 555-0101'.
- */
-export function searchCondition(q: string | undefined): SQL | undefined {
-  const words = q?.split(/\s+/).filter(Boolean) ?? [];
-  if (words.length === 0) return undefined;
-  const text = clientSearchText(clients);
-  const phoneDigits = clientPhoneDigits(clients);
-  return and(
-    ...words.map((word) => {
-      const inText = sql`${text} ilike ${`%${escapeLike(word)}%`}`;
-      const digits = word.replace(/\D/g, '');
-      return digits.length >= 3 ? sql`(${inText} or ${phoneDigits} like ${`%${digits}%`})` : inText;
-    }),
-  );
 }
 
 /** The list's order; the index clients_sort_idx has these very expressions. */

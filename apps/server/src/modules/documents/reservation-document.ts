@@ -1,13 +1,12 @@
 import { nightsBetween } from '@app/shared/dates';
 import { type PaymentMethod, toPaymentMethod } from '@app/shared/payments';
-import { type PaymentStatus, type ReservationStatus, reservationMessages } from '@app/shared/reservations';
+import type { PaymentStatus, ReservationStatus } from '@app/shared/reservations';
 import { type Language, languageSchema } from '@app/shared/site';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
-import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { findJoined } from '../reservations/reservation-view.ts';
 
 /** What a reservation's PDF and e-mails show: money in cents, stay dates 'YYYY-MM-DD'. */
 export interface ReservationDocument {
@@ -44,8 +43,7 @@ export interface ReservationDocument {
 /** Reads a reservation for a document, inside the caller's transaction when given one. 404 if missing. */
 export async function loadReservationDocument(db: DbOrTx, id: number): Promise<ReservationDocument> {
   // One after the other: inside a transaction the queries share one connection.
-  const joined = await reservationsRepository.findJoined(db, id);
-  if (!joined) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
+  const joined = await findJoined(db, id);
   const payments = await ledger.entriesOf(db, id);
   const [apartment] = await db
     .select({ address: services.address, unitNumber: services.unitNumber })

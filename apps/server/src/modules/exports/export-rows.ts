@@ -9,10 +9,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
-import { searchCondition } from '../clients/clients.repository.ts';
+import { searchCondition } from '../clients/client-search.ts';
 import { paymentConditions, selectPaymentListRows } from '../payments/payment-list.ts';
 import { paymentFiltersOf } from '../payments/summarize-payments.ts';
-import { reservationConditions, searchMatch } from '../reservations/reservations.repository.ts';
+import { reservationConditions, searchMatch } from '../reservations/reservation-search.ts';
 
 /*
  * Every row an export matches, read in batches by keyset (the last row's sort key), so 100,000 rows

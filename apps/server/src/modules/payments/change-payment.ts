@@ -2,8 +2,8 @@ import { toCents } from '@app/shared/money';
 import type { PaymentMethod } from '@app/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ReservationRow } from '../reservations/recalculate-totals.ts';
 import { lockReservation, recalculateTotals } from '../reservations/recalculate-totals.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
 import type { PaymentRow } from './payment-list.ts';
 import { paymentsRepository } from './payments.repository.ts';
 

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
 import { type ReservationRow, reservationsRepository } from './reservations.repository.ts';
 
+export type { ReservationRow } from './reservations.repository.ts';
+
 export const REFUND_EXCEEDS_PAID = 'The refunds cannot exceed the amount paid';
 
 /**

@@ -60,9 +60,14 @@ export function toListItem({
 }
 
 export async function findListItem(db: DbOrTx, id: number): Promise<ReservationListItem> {
+  return toListItem(await findJoined(db, id));
+}
+
+/** The reservation's row with its apartment's and client's names; 404 when there is none. */
+export async function findJoined(db: DbOrTx, id: number): Promise<JoinedReservation> {
   const joined = await reservationsRepository.findJoined(db, id);
   if (!joined) throw new AppError('RESERVATION_NOT_FOUND', reservationMessages.notFound);
-  return toListItem(joined);
+  return joined;
 }
 
 /** Everything of SPEC.md's reservation: the row with names, its notifications and its status history. */

@@ -4,7 +4,7 @@ import { countRows, insertClient, insertService } from '../../../test/support/re
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservationStatusHistory, reservations } from '../../db/schema/reservations.ts';
-import { reservationsRepository } from './reservations.repository.ts';
+import { busyRanges } from './reservation-search.ts';
 
 describe('reservations', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -756,16 +756,14 @@ describe('reservations', () => {
     });
 
     it('gives the busy ranges of an apartment: blocking stays only, no personal data', async () => {
-      expect(await reservationsRepository.busyRanges(listCtx.app.db, apt)).toEqual([
+      expect(await busyRanges(listCtx.app.db, apt)).toEqual([
         { start: '2027-03-01', end: '2027-03-05' },
         { start: '2027-04-01', end: '2027-04-03' },
       ]);
       // The cancelled May stay does not count.
-      expect(await reservationsRepository.busyRanges(listCtx.app.db, other)).toEqual([
-        { start: '2027-06-01', end: '2027-06-02' },
-      ]);
+      expect(await busyRanges(listCtx.app.db, other)).toEqual([{ start: '2027-06-01', end: '2027-06-02' }]);
       expect(
-        await reservationsRepository.busyRanges(listCtx.app.db, apt, {
+        await busyRanges(listCtx.app.db, apt, {
           from: '2027-03-05',
           to: '2027-04-02',
         }),

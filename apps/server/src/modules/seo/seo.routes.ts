@@ -1,6 +1,6 @@
 import { serviceTypes } from '@app/shared/catalog';
 import type { FastifyPluginAsync } from 'fastify';
-import { servicesRepository } from '../services/services.repository.ts';
+import { servicePages } from '../services/service-pages.ts';
 import { siteOrigin } from './site-origin.ts';
 import { renderRobots, renderSitemap, type SitemapPage } from './sitemap.ts';
 
@@ -32,13 +32,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   app.get('/sitemap.xml', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     const pages: SitemapPage[] = staticPublicPaths.map((path) => ({ path }));
     for (const type of serviceTypes) {
-      const { rows } = await servicesRepository.list(
-        app.db,
-        type,
-        {},
-        { limit: MAX_SERVICES_PER_TYPE, offset: 0 },
-      );
-      for (const row of rows)
+      for (const row of await servicePages(app.db, type, MAX_SERVICES_PER_TYPE))
         pages.push({ path: `/services/${type}/${row.id}`, lastModified: row.updatedAt });
     }
     return reply

@@ -8,8 +8,7 @@ import {
 } from '@app/shared/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { imagesRepository } from '../uploads/images.repository.ts';
-import { deleteUnusedImages, type ProcessedImage, saveImage } from '../uploads/images.ts';
+import { deleteUnusedImages, type ProcessedImage, saveImage, storedImages } from '../uploads/images.ts';
 import { toServiceColumns, toServiceResponse } from './service-response.ts';
 import { servicesRepository } from './services.repository.ts';
 
@@ -18,7 +17,7 @@ export const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 'Service 
 /** Hashes of the given image URLs, each checked to be a stored image. */
 async function resolveImageUrls(db: DbOrTx, urls: readonly string[]): Promise<string[]> {
   const hashes = urls.map((url) => uploadedImageHash(url) ?? '');
-  const stored = await imagesRepository.existing(db, hashes);
+  const stored = await storedImages(db, hashes);
   const missing = hashes.findIndex((hash) => !stored.has(hash));
   if (missing >= 0) {
     throw new AppError('VALIDATION', `images.${missing}: no uploaded image has this URL`, {

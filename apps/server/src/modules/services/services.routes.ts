@@ -17,10 +17,9 @@ import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-pro
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { busyRanges } from '../reservations/reservation-search.ts';
 import { matchesEtag } from '../uploads/etag.ts';
-import { imagesRepository } from '../uploads/images.repository.ts';
-import { type ProcessedImage, processImage } from '../uploads/images.ts';
+import { imagesMarkedWith, type ProcessedImage, processImage } from '../uploads/images.ts';
 import { IMAGES_FIELD, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
 import { type CachedList, createCatalogListCache } from './catalog-list-cache.ts';
 import { deleteService } from './delete-service.ts';
@@ -165,7 +164,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw serviceNotFound();
       const images = (await servicesRepository.imageHashes(app.db, [id])).get(id) ?? [];
       const body = toServiceResponse(type, row, images);
-      const demo = await imagesRepository.markedWith(app.db, images, DEMO_PICTURE_MARK);
+      const demo = await imagesMarkedWith(app.db, images, DEMO_PICTURE_MARK);
       if (demo.size > 0) body.demoImages = images.filter((hash) => demo.has(hash)).map(uploadedImageUrl);
       if (notModified(request, reply, weakEtag(JSON.stringify(body)))) return reply.code(304).send(undefined);
       return body;
@@ -195,7 +194,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (type !== 'apartments' && type !== 'villas') return [];
       // From today on unless asked otherwise: past stays do not matter to a visitor picking dates.
       const { from = todayIn(), to } = request.query;
-      return reservationsRepository.busyRanges(app.db, id, { from, to });
+      return busyRanges(app.db, id, { from, to });
     },
   );
 

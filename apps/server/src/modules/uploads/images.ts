@@ -115,3 +115,10 @@ export async function deleteUnusedImages(db: DbOrTx, hashes: readonly string[]):
     throw error;
   }
 }
+
+/** Which of `hashes` are stored (a service may only refer to uploaded images). */
+export const storedImages = (db: DbOrTx, hashes: readonly string[]) => imagesRepository.existing(db, hashes);
+
+/** Which of `hashes` carry `mark` in their bytes (the demo pictures' mark). */
+export const imagesMarkedWith = (db: DbOrTx, hashes: readonly string[], mark: string) =>
+  imagesRepository.markedWith(db, hashes, mark);

@@ -1,0 +1,82 @@
+import { blockingStatuses, type ReservationFilters } from '@app/shared/reservations';
+import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+
+/** The filters of the list and search, on reservation columns only (indexed: status, client, apartment, dates). */
+export function reservationConditions(filters: Omit<ReservationFilters, 'limit' | 'offset' | 'sort'>): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(inArray(reservations.status, filters.status));
+  if (filters.paymentStatus) conditions.push(inArray(reservations.paymentStatus, filters.paymentStatus));
+  if (filters.apartmentId) conditions.push(eq(reservations.apartmentId, filters.apartmentId));
+  if (filters.clientId) conditions.push(eq(reservations.clientId, filters.clientId));
+  // Half-open stays [checkIn, checkOut) overlapping [from, to).
+  if (filters.to) conditions.push(lt(reservations.checkInDate, filters.to));
+  if (filters.from) conditions.push(gt(reservations.checkOutDate, filters.from));
+  return conditions;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A Postgres array literal of ids, bound as one parameter (a list of thousands stays one parameter). */
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The search `q` as a condition on reservations, found in two indexed steps: the clients whose name,
+ * last name, full name, e-mail or phone contain `q` (clients is the small table), then the reservations
+ * of those clients (client index) or with the code `q` (unique index).
+ */
+export async function searchMatch(db: DbOrTx, q: string): Promise<SQL> {
+  const pattern = `%${escapeLike(q)}%`;
+  const digits = q.replace(/\D/g, '');
+  const digitsPattern = `%${digits}%`;
+  // The search text (trigram-indexed) holds every field below, so it never drops a match. Without a
+  // space in `q` it is also exact (a match cannot cross the spaces that join the fields); with one,
+  // it only narrows and the per-field conditions decide ('ana garcía' across name and last name).
+  const phoneDigits = clients.phoneDigits;
+  const byDigits = digits.length >= 3 ? sql`or ${phoneDigits} like ${digitsPattern}` : sql``;
+  const inText = sql`(${clients.searchText} ilike ${pattern} ${byDigits})`;
+  const matches = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      q.includes(' ')
+        ? sql`${inText} and (${clients.name} ilike ${pattern} or ${clients.lastname} ilike ${pattern}
+              or (${clients.name} || ' ' || ${clients.lastname}) ilike ${pattern}
+              or ${clients.email} ilike ${pattern} or ${clients.phone} ilike ${pattern} ${byDigits})`
+        : inText,
+    );
+  const codes = [q.toUpperCase().replace(/\s/g, '')];
+  if (!codes[0]?.startsWith('MIA-')) codes.push(`MIA-${codes[0]}`);
+  const byCode = sql`${reservations.code} in (${sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  )})`;
+  const byClient = matches.length
+    ? sql`${reservations.clientId} = any(${idArray(matches.map((m) => m.id))}::int[])`
+    : undefined;
+  return byClient ? sql`(${byCode} or ${byClient})` : byCode;
+}
+
+/**
+ * The busy ranges of an apartment or villa: the half-open [start, end) stays that block its calendar
+ * (pending, confirmed, checked in), without any personal data; for the availability endpoint and the
+ * date pickers. Optionally only those overlapping [from, to).
+ */
+export async function busyRanges(
+  db: DbOrTx,
+  apartmentId: number,
+  window: { from?: string; to?: string } = {},
+) {
+  const conditions = [
+    eq(reservations.apartmentId, apartmentId),
+    inArray(reservations.status, [...blockingStatuses]),
+    ...reservationConditions({ from: window.from, to: window.to }),
+  ];
+  return db
+    .select({ start: reservations.checkInDate, end: reservations.checkOutDate })
+    .from(reservations)
+    .where(and(...conditions))
+    .orderBy(asc(reservations.checkInDate));
+}
