@@ -21,15 +21,22 @@ test.describe('reviews page', () => {
     const ownList = page.getByRole('list', { name: 'Guest reviews' });
     await expect(ownList.getByRole('article').first()).toContainText(comment);
 
-    // Visible for the next visitor too (reviews show unless an admin hides them).
-    await page.reload();
-    await expect(page.getByRole('list', { name: 'Guest reviews' }).getByText(comment)).toBeVisible();
-
-    // Clean up: the review belongs to this run only.
+    // The next visitor sees it once the staff approve it (issue 19: reviews wait for approval).
     const token = await adminToken();
     const all = await request.get('/api/reviews/all', { headers: { authorization: `Bearer ${token}` } });
     const mine = ((await all.json()) as { id: number; comment: string }[]).find((r) => r.comment === comment);
     expect(mine).toBeDefined();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Guest reviews' }).getByText(comment)).toHaveCount(0);
+    const approved = await request.post('/api/reviews/bulk', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ids: [mine?.id], status: 'published' },
+    });
+    expect(approved.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Guest reviews' }).getByText(comment)).toBeVisible();
+
+    // Clean up: the review belongs to this run only.
     await request.delete(`/api/reviews/${mine?.id}`, { headers: { authorization: `Bearer ${token}` } });
   });
 

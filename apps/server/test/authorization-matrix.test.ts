@@ -130,7 +130,8 @@ describe('authorization matrix', () => {
       expect(seen[role].refused, role).toBeGreaterThan(0);
       expect(seen[role].allowed, role).toBeGreaterThan(0);
     }
-  });
+    // About 300 requests: a while on a busy machine.
+  }, 180_000);
 
   it('follows ARCHITECTURE.md for the routes the issue names', () => {
     expect(rolesFor('GET', '/api/admins')).toEqual(['owner']);

@@ -86,7 +86,8 @@ describe('staff and roles', () => {
     );
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(secret);
-  });
+    // Three scrypt hashes (the generated password, the link's password, the login).
+  }, 120_000);
 
   it('creates one with a generated password shown once, never logged', async () => {
     const res = await invite({ email: 'books@example.com', role: 'accountant', invite: 'password' });

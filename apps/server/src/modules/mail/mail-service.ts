@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { loadBusiness } from '../documents/business.ts';
+import { toBusiness } from '../documents/business.ts';
+import { loadSiteContent } from '../site/site-content.ts';
 import {
   createOutboxWorker,
   DEFAULT_MAX_ATTEMPTS,
@@ -44,7 +45,9 @@ interface Log {
 const quoted = (name: string) => `"${name.replace(/["\\]/g, '')}"`;
 
 export async function createMailService(options: MailOptions = {}, db: Db, log: Log): Promise<MailService> {
-  const business = await loadBusiness(db);
+  // Built before the migrations run, so from the content file: the sender and the business address
+  // follow a change saved in /admin only after a restart (the messages' texts follow it at once).
+  const business = toBusiness(await loadSiteContent());
   const from = options.from ?? `${quoted(business.name)} <${business.email}>`;
   const businessAddress = options.businessEmail ?? business.email;
   const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined);

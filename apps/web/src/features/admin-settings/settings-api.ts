@@ -1,3 +1,5 @@
+import type { ListingReviewsStatus } from '@app/shared/listing-reviews';
+import type { MailStatusResponse } from '@app/shared/mail';
 import type { SiteContent } from '@app/shared/site';
 import type { OwnerSettings } from '@app/shared/site-settings';
 import { adminApi } from '../admin-shell/admin-api';
@@ -17,6 +19,20 @@ export const settingsApi = adminApi
         extraOptions: { quiet: true },
         invalidatesTags: ['Site'],
       }),
+      /** Whether e-mail (SMTP) and Google are set up, shown plainly beside the content. */
+      setupStatus: build.query<{ mail: MailStatusResponse; google: ListingReviewsStatus }, void>({
+        async queryFn(_arg, _api, _options, baseQuery) {
+          const [mail, google] = await Promise.all([
+            baseQuery({ url: '/mail/status' }),
+            baseQuery({ url: '/google-mybusiness/status' }),
+          ]);
+          if (mail.error) return { error: mail.error };
+          if (google.error) return { error: google.error };
+          return {
+            data: { mail: mail.data as MailStatusResponse, google: google.data as ListingReviewsStatus },
+          };
+        },
+      }),
       ownerSettings: build.query<OwnerSettings, void>({
         query: () => ({ url: '/settings' }),
         providesTags: ['OwnerSettings'],
@@ -32,5 +48,6 @@ export const {
   useSiteContentQuery,
   useSaveSiteContentMutation,
   useOwnerSettingsQuery,
+  useSetupStatusQuery,
   useSaveOwnerSettingsMutation,
 } = settingsApi;

@@ -21,8 +21,33 @@ import {
   useOwnerSettingsQuery,
   useSaveOwnerSettingsMutation,
   useSaveSiteContentMutation,
+  useSetupStatusQuery,
   useSiteContentQuery,
 } from './settings-api';
+
+/** E-mail and Google set-up, in plain words: what works and what does not yet. */
+function SetupStatus() {
+  const { t } = useTranslation('admin-settings');
+  const { data } = useSetupStatusQuery();
+  if (!data) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="setup-title"
+      sx={{ p: { xs: 2, md: 3 }, mb: 3, display: 'grid', gap: 1 }}
+    >
+      <Typography id="setup-title" component="h2" variant="h6">
+        {t('setup.title')}
+      </Typography>
+      <Alert severity={data.mail.configured ? 'success' : 'warning'}>
+        {data.mail.configured ? t('setup.mailOn', { from: data.mail.from }) : t('setup.mailOff')}
+      </Alert>
+      <Alert severity={data.google.configured ? 'success' : 'info'}>
+        {data.google.configured ? t('setup.googleOn') : t('setup.googleOff')}
+      </Alert>
+    </Paper>
+  );
+}
 
 /** The fields of the form, by their path in SiteContent ("phones.us", "about.text.es"). */
 const fields = [
@@ -127,6 +152,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <SetupStatus />
       {admin?.role === 'owner' && <OwnerSwitches />}
       {isLoading && <ListSkeleton />}
       {error && <LoadError error={failureText(error)} onRetry={refetch} />}
