@@ -72,7 +72,7 @@ export const adminBaseQuery: BaseQueryFn<
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Review', 'ListingReview', 'Client', 'Inbox', 'InboxUnread'],
+  tagTypes: ['Review', 'ListingReview', 'Client', 'Inbox', 'InboxUnread', 'Outbox', 'MailStatus'],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });

@@ -36,11 +36,8 @@ type NewNotification =
  * The slices whose failed calls show in the snackbar by themselves (their message is the rejection
  * value: the server's words or the fallback of SPEC.md section 8), but the quiet ones.
  */
-const announcedFailures = ['adminServices/', 'adminDashboard/', 'adminEmails/'];
+const announcedFailures = ['adminServices/', 'adminDashboard/'];
 const quietFailures = [
-  'adminEmails/fetchMessage/',
-  // Its pages say it in place (the e-mails page) or do without it (the summaries' send button).
-  'adminEmails/fetchStatus/',
   // Said on the photo's tile, which stays until it is removed or uploaded again.
   'adminServices/uploadImage/',
 ];
