@@ -37,7 +37,7 @@ describe('notifications slice', () => {
       },
       error: { message: 'Rejected' },
     });
-    let state = notificationsReducer(undefined, failed('adminServices/fetchAll', 'Error fetching users'));
+    let state = notificationsReducer(undefined, failed('adminDashboard/overview', 'Error fetching users'));
     state = notificationsReducer(state, failed('auth/login', 'Invalid email or password'));
     // Said where the admin acted (an RTK Query endpoint that says `quiet`, the photo's tile).
     state = notificationsReducer(state, {
@@ -45,7 +45,6 @@ describe('notifications slice', () => {
       payload: { message: 'Error deleting user', status: 409 },
       meta: { ...failed('x', 'x').meta, baseQueryMeta: { headers: {}, quiet: true } },
     });
-    state = notificationsReducer(state, failed('adminServices/uploadImage', 'Error creating user'));
     expect(state.queue).toEqual([{ id: 1, severity: 'error', text: 'Error fetching users' }]);
   });
 

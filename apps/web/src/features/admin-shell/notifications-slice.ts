@@ -36,11 +36,7 @@ type NewNotification =
  * The slices whose failed calls show in the snackbar by themselves (their message is the rejection
  * value: the server's words or the fallback of SPEC.md section 8), but the quiet ones.
  */
-const announcedFailures = ['adminServices/', 'adminDashboard/'];
-const quietFailures = [
-  // Said on the photo's tile, which stays until it is removed or uploaded again.
-  'adminServices/uploadImage/',
-];
+const announcedFailures = ['adminDashboard/'];
 
 /** The message of a failed call to announce, or null (a quiet one, or not a failure). */
 function announcedFailure(action: UnknownAction): string | null {
@@ -52,8 +48,7 @@ function announcedFailure(action: UnknownAction): string | null {
     return !baseQueryMeta?.quiet && typeof message === 'string' ? message : null;
   }
   return typeof action.payload === 'string' &&
-    announcedFailures.some((prefix) => action.type.startsWith(prefix)) &&
-    !quietFailures.some((prefix) => action.type.startsWith(prefix))
+    announcedFailures.some((prefix) => action.type.startsWith(prefix))
     ? action.payload
     : null;
 }
