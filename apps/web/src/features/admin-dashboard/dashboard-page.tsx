@@ -21,24 +21,16 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { BarChart } from '../admin-shell/bar-chart';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
-import {
-  fetchOverview,
-  fetchRevenue,
-  fetchStays,
-  selectDashboard,
-  staysInHouse,
-  UPCOMING_DAYS,
-  upcomingMovements,
-} from './dashboard-slice';
+import { toBlock, useOverviewQuery, useRevenueQuery, useStaysQuery } from './dashboard-api';
+import { staysInHouse, UPCOMING_DAYS, upcomingMovements } from './dashboard-figures';
 
 /** The money received, as on the monthly summaries' charts. */
 const REVENUE_COLOR = '#4cc38a';
@@ -144,15 +136,13 @@ const dash = '—';
 export function DashboardPage({ admin }: { admin: Admin }) {
   const { t, i18n } = useTranslation(['admin-dashboard', 'admin']);
   const format = useFormatters();
-  const dispatch = useAppDispatch();
-  const { overview, stays, revenue } = useAppSelector(selectDashboard);
   const today = useMemo(() => todayIn(), []);
-
-  useEffect(() => {
-    void dispatch(fetchOverview());
-    void dispatch(fetchStays(today));
-    void dispatch(fetchRevenue(today));
-  }, [dispatch, today]);
+  const overviewQuery = useOverviewQuery();
+  const staysQuery = useStaysQuery(today);
+  const revenueQuery = useRevenueQuery(today);
+  const overview = toBlock(overviewQuery);
+  const stays = toBlock(staysQuery);
+  const revenue = toBlock(revenueQuery);
 
   const longDate = new Intl.DateTimeFormat(format.locale, {
     weekday: 'long',
@@ -214,7 +204,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
 
       {overview.status === 'failed' && (
         <Box sx={{ mb: 2 }}>
-          <LoadError error={overview.error} onRetry={() => void dispatch(fetchOverview())} />
+          <LoadError error={overview.error} onRetry={() => void overviewQuery.refetch()} />
         </Box>
       )}
 
@@ -265,7 +255,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
       >
         <Card title={t('revenue.title')}>
           {revenue.status === 'failed' && (
-            <LoadError error={revenue.error} onRetry={() => void dispatch(fetchRevenue(today))} />
+            <LoadError error={revenue.error} onRetry={() => void revenueQuery.refetch()} />
           )}
           {(revenue.status === 'loading' || revenue.status === 'idle') && (
             <Skeleton variant="rounded" height={260} aria-label={t('admin:actions.working')} />
@@ -430,7 +420,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
       >
         <Card title={t('upcoming.title', { count: UPCOMING_DAYS })}>
           {stays.status === 'failed' && (
-            <LoadError error={stays.error} onRetry={() => void dispatch(fetchStays(today))} />
+            <LoadError error={stays.error} onRetry={() => void staysQuery.refetch()} />
           )}
           {(stays.status === 'loading' || stays.status === 'idle') && (
             <Box sx={{ display: 'grid', gap: 1 }}>
