@@ -2,7 +2,7 @@ import type { ReservationListItem } from '@app/shared/reservations';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
-import { fakeAdminApi } from '../admin-shell/test-api';
+import { fakeAdminApi } from '../../test/admin-api';
 import { dashboardApi, toBlock } from './dashboard-api';
 import { lastDayOf, lastMonths, staysInHouse, upcomingMovements } from './dashboard-figures';
 

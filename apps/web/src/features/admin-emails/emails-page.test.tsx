@@ -1,9 +1,9 @@
 import type { MailStatusResponse, OutboxItem, OutboxMessage } from '@app/shared/mail';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { EmailsPage } from './emails-page';
 
 const status = (changes: Partial<MailStatusResponse> = {}): MailStatusResponse => ({

@@ -29,9 +29,7 @@ import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
 // A payment belongs to a reservation: this screen shares the reservations feature's date picker, formats
 // and messages (one way only; the reservations feature does not import from here).
-import { CalendarDatePicker } from '../admin-reservations/calendar-date-picker';
-import { useReservationErrorText } from '../admin-reservations/reservation-error-text';
-import { useReservationFormat } from '../admin-reservations/reservation-format';
+import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
 import { ExportButton } from '../admin-shell/export-button';
@@ -39,6 +37,8 @@ import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { ListPagination } from '../admin-shell/table-pagination';
 import { PaymentDialog } from './payment-dialog';
 import {

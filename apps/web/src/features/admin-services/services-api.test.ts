@@ -2,8 +2,8 @@ import type { Service } from '@app/shared/catalog';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
+import { fakeAdminApi } from '../../test/admin-api';
 import { loadStatus } from '../admin-shell/admin-api';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { servicesApi } from './services-api';
 
 const car = (id: number, brand: string): Service => ({
