@@ -142,7 +142,8 @@ const adminPages: RouteObject[] = [
       id: path === adminRoutePatterns.reservationView ? 'admin-reservation-view' : 'admin-reservation-detail',
       path,
       lazy: async () => ({
-        Component: (await import('../features/admin-reservations/reservation-details-page')).ReservationDetailsPage,
+        Component: (await import('../features/admin-reservations/reservation-details-page'))
+          .ReservationDetailsPage,
       }),
       handle: handle((t) => ({ title: t('admin-reservations:meta.details') })),
     }),
