@@ -8,7 +8,7 @@ import { withoutUnusedLibraryCode } from './build/unused-library-code.ts';
 
 // The back-office's lazy pages (client-only, never in a visitor's download): see modulePreload below.
 const ADMIN_MODULE =
-  /[\\/]src[\\/](?:features[\\/](?:admin-[^\\/]+|auth)|app[\\/](?:layouts[\\/]admin-layout|routes[\\/]admin-home))[\\/.]/;
+  /[\\/]src[\\/](?:features[\\/](?:admin-[^\\/]+|auth)|app[\\/](?:layouts[\\/]admin-layout|routes[\\/]admin-home|admin-routes))[\\/.]/;
 const ADMIN_CHUNKS = 'assets/admin';
 const preloads = preloadWhatIsMissing((fileName) => fileName.startsWith(`${ADMIN_CHUNKS}/`));
 

@@ -59,12 +59,12 @@ export function createPublicRoutes(store: AppStore): RouteObject[] {
 
 /**
  * The router's patchRoutesOnNavigation (entry-client.tsx): the back-office's route table
- * (features/admin-shell/admin-routes.ts) loads when a path under /admin is first visited. React Router
+ * (app/admin-routes.ts) loads when a path under /admin is first visited. React Router
  * also asks on paths that match a route with parameters; those are the public site's.
  */
 export const adminRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (path !== paths.admin.root && !path.startsWith(`${paths.admin.root}/`)) return;
-  const { adminChildren } = await import('../features/admin-shell/admin-routes');
+  const { adminChildren } = await import('./admin-routes');
   patch('root', [
     {
       id: 'admin',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { ClientCreatePage, ClientEditPage } from './client-pages';
 import { ClientsListPage } from './clients-list-page';
 

@@ -2,8 +2,8 @@ import type { Client } from '@app/shared/clients';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
+import { fakeAdminApi } from '../../test/admin-api';
 import { loadStatus } from '../admin-shell/admin-api';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { clientsApi } from './clients-api';
 
 const client = (id: number, name: string): Client => ({

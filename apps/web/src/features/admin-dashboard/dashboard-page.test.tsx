@@ -1,8 +1,8 @@
 import { todayIn } from '@app/shared/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { DashboardPage } from './dashboard-page';
 
 const admin = { id: 1, email: 'ana@example.com', name: 'Ana', role: 'owner' as const };

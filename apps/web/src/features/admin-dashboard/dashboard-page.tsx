@@ -1,158 +1,41 @@
 import type { Admin } from '@app/shared/auth';
-import { type ServiceType, serviceTypes } from '@app/shared/catalog';
+import { serviceTypes } from '@app/shared/catalog';
 import { todayIn } from '@app/shared/dates';
-import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import SailingOutlinedIcon from '@mui/icons-material/SailingOutlined';
-import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import VillaOutlinedIcon from '@mui/icons-material/VillaOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { BarChart } from '../admin-shell/bar-chart';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
-import {
-  fetchOverview,
-  fetchRevenue,
-  fetchStays,
-  selectDashboard,
-  staysInHouse,
-  UPCOMING_DAYS,
-  upcomingMovements,
-} from './dashboard-slice';
-
-/** The money received, as on the monthly summaries' charts. */
-const REVENUE_COLOR = '#4cc38a';
-
-const typeIcons: Record<ServiceType, ReactNode> = {
-  cars: <DirectionsCarOutlinedIcon />,
-  yachts: <SailingOutlinedIcon />,
-  apartments: <ApartmentOutlinedIcon />,
-  villas: <VillaOutlinedIcon />,
-};
-
-function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 1.5,
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      <Box sx={{ flex: 1 }}>{children}</Box>
-    </Paper>
-  );
-}
-
-interface StatProps {
-  label: string;
-  value: ReactNode;
-  hint: ReactNode;
-  icon: ReactNode;
-  to?: string;
-  emphasis?: boolean;
-}
-
-function Stat({ label, value, hint, icon, to, emphasis = false }: StatProps) {
-  const content = (
-    <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          color: 'text.secondary',
-        }}
-      >
-        <Typography variant="body2" component="p" sx={{ fontWeight: 500 }}>
-          {label}
-        </Typography>
-        <Box aria-hidden sx={{ display: 'grid', color: emphasis ? 'info.light' : 'text.disabled' }}>
-          {icon}
-        </Box>
-      </Box>
-      <Typography
-        component="p"
-        sx={{ fontSize: { xs: 28, md: 34 }, fontWeight: 700, lineHeight: 1.2, mt: 1 }}
-      >
-        {value}
-      </Typography>
-      <Typography variant="body2" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {hint}
-      </Typography>
-    </>
-  );
-  const sx = {
-    p: { xs: 2, sm: 2.5 },
-    borderRadius: 1.5,
-    display: 'block',
-    height: '100%',
-    color: 'inherit',
-    textDecoration: 'none',
-    borderColor: emphasis ? 'info.dark' : 'divider',
-    transition: 'border-color 120ms, background-color 120ms',
-  } as const;
-  return to ? (
-    <Paper
-      component={RouterLink}
-      to={to}
-      variant="outlined"
-      sx={{ ...sx, '&:hover': { borderColor: 'text.secondary', bgcolor: 'rgba(255,255,255,0.03)' } }}
-    >
-      {content}
-    </Paper>
-  ) : (
-    <Paper variant="outlined" sx={sx}>
-      {content}
-    </Paper>
-  );
-}
+import { toBlock, useOverviewQuery, useStaysQuery } from './dashboard-api';
+import { Card, Stat, typeIcons } from './dashboard-cards';
+import { staysInHouse, UPCOMING_DAYS, upcomingMovements } from './dashboard-figures';
+import { RevenueCard } from './revenue-card';
 
 const dash = '—';
 
 /** The admin home: what needs attention now, what is coming, how the month is going. */
 export function DashboardPage({ admin }: { admin: Admin }) {
-  const { t, i18n } = useTranslation(['admin-dashboard', 'admin']);
+  const { t } = useTranslation(['admin-dashboard', 'admin']);
   const format = useFormatters();
-  const dispatch = useAppDispatch();
-  const { overview, stays, revenue } = useAppSelector(selectDashboard);
   const today = useMemo(() => todayIn(), []);
-
-  useEffect(() => {
-    void dispatch(fetchOverview());
-    void dispatch(fetchStays(today));
-    void dispatch(fetchRevenue(today));
-  }, [dispatch, today]);
+  const overviewQuery = useOverviewQuery();
+  const staysQuery = useStaysQuery(today);
+  const overview = toBlock(overviewQuery);
+  const stays = toBlock(staysQuery);
 
   const longDate = new Intl.DateTimeFormat(format.locale, {
     weekday: 'long',
@@ -166,23 +49,6 @@ export function DashboardPage({ admin }: { admin: Admin }) {
   const departures = movements.filter((movement) => movement.kind === 'checkOut');
   const inHouse = stays.data ? staysInHouse(stays.data.reservations, stays.data.today) : 0;
   const staysKnown = stays.status === 'succeeded' && stays.available;
-
-  const months = revenue.data?.months ?? [];
-  const thisMonth = months.at(-1);
-  const lastMonth = months.at(-2);
-  const change =
-    thisMonth && lastMonth && lastMonth.total > 0
-      ? (thisMonth.total - lastMonth.total) / lastMonth.total
-      : null;
-  const monthLabel = (month: string, style: 'short' | 'long') => {
-    const label = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es' : 'en', {
-      month: style,
-      ...(style === 'long' ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    }).format(new Date(`${month}-15T12:00:00Z`));
-    // Spanish writes months in lower case; a label starts with a capital.
-    return label.charAt(0).toUpperCase() + label.slice(1);
-  };
 
   const overviewValue = (value: number | undefined) =>
     overview.status === 'succeeded' && value !== undefined ? (
@@ -214,7 +80,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
 
       {overview.status === 'failed' && (
         <Box sx={{ mb: 2 }}>
-          <LoadError error={overview.error} onRetry={() => void dispatch(fetchOverview())} />
+          <LoadError error={overview.error} onRetry={() => void overviewQuery.refetch()} />
         </Box>
       )}
 
@@ -263,86 +129,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
           mb: 2,
         }}
       >
-        <Card title={t('revenue.title')}>
-          {revenue.status === 'failed' && (
-            <LoadError error={revenue.error} onRetry={() => void dispatch(fetchRevenue(today))} />
-          )}
-          {(revenue.status === 'loading' || revenue.status === 'idle') && (
-            <Skeleton variant="rounded" height={260} aria-label={t('admin:actions.working')} />
-          )}
-          {revenue.status === 'succeeded' && !revenue.available && (
-            <EmptyState
-              dense
-              icon={<PaymentsOutlinedIcon />}
-              title={t('revenue.unavailable')}
-              message={t('revenue.unavailableHint')}
-            />
-          )}
-          {revenue.status === 'succeeded' && revenue.available && thisMonth && (
-            <>
-              <Box sx={{ display: 'flex', gap: { xs: 3, sm: 5 }, flexWrap: 'wrap', mb: 2 }}>
-                <Box>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t('revenue.thisMonth', { month: monthLabel(thisMonth.month, 'long') })}
-                  </Typography>
-                  <Typography component="p" sx={{ fontSize: { xs: 28, md: 34 }, fontWeight: 700 }}>
-                    {format.money(thisMonth.total)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t('revenue.payments', { count: thisMonth.payments })}
-                  </Typography>
-                </Box>
-                {lastMonth && (
-                  <Box>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t('revenue.lastMonth', { month: monthLabel(lastMonth.month, 'long') })}
-                    </Typography>
-                    <Typography component="p" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 600, mt: 0.5 }}>
-                      {format.money(lastMonth.total)}
-                    </Typography>
-                    {change !== null && (
-                      <Chip
-                        size="small"
-                        icon={change >= 0 ? <TrendingUpIcon /> : <TrendingDownIcon />}
-                        color={change >= 0 ? 'success' : 'warning'}
-                        variant="outlined"
-                        label={t(change >= 0 ? 'revenue.up' : 'revenue.down', {
-                          percent: new Intl.NumberFormat(format.locale, {
-                            style: 'percent',
-                            maximumFractionDigits: 0,
-                          }).format(Math.abs(change)),
-                        })}
-                        sx={{ mt: 0.5 }}
-                      />
-                    )}
-                  </Box>
-                )}
-              </Box>
-              {months.every((month) => month.total === 0) ? (
-                <EmptyState
-                  dense
-                  icon={<PaymentsOutlinedIcon />}
-                  title={t('revenue.none', { count: months.length })}
-                />
-              ) : (
-                <BarChart
-                  vertical
-                  title={t('revenue.chartTitle', { count: months.length })}
-                  columns={[t('revenue.month'), t('revenue.amount')]}
-                  color={REVENUE_COLOR}
-                  formatAxis={format.wholeMoney}
-                  data={months.map((month, index) => ({
-                    label: monthLabel(month.month, 'short'),
-                    tableLabel: monthLabel(month.month, 'long'),
-                    value: month.total,
-                    text: format.wholeMoney(month.total),
-                    highlight: index === months.length - 1,
-                  }))}
-                />
-              )}
-            </>
-          )}
-        </Card>
+        <RevenueCard today={today} />
 
         <Card
           title={t('catalogue.title')}
@@ -430,7 +217,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
       >
         <Card title={t('upcoming.title', { count: UPCOMING_DAYS })}>
           {stays.status === 'failed' && (
-            <LoadError error={stays.error} onRetry={() => void dispatch(fetchStays(today))} />
+            <LoadError error={stays.error} onRetry={() => void staysQuery.refetch()} />
           )}
           {(stays.status === 'loading' || stays.status === 'idle') && (
             <Box sx={{ display: 'grid', gap: 1 }}>

@@ -13,13 +13,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../admin-shell/admin-api';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
-import { closePreview, fetchOutboxMessage, retryOutboxMessage, selectEmails } from './emails-slice';
+import { useOutboxMessageQuery, useRetryOutboxMessageMutation } from './emails-api';
 
 type View = 'html' | 'text';
 
@@ -35,15 +37,28 @@ export const statusColor: Record<MailStatus, 'default' | 'info' | 'success' | 'e
  * What the recipient sees: the HTML part in a sandboxed frame (no scripts, no same-origin access, so a
  * message cannot act on the back-office) and the plain-text part, with the delivery details.
  */
-export function EmailPreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function EmailPreviewDialog({
+  id,
+  open,
+  onClose,
+  onClosed,
+}: {
+  /** The message to show (GET /mail/outbox/:id). */
+  id: number | null;
+  open: boolean;
+  onClose: () => void;
+  /** Once the dialog has gone (its transition ended). */
+  onClosed: () => void;
+}) {
   const { t } = useTranslation(['admin-emails', 'admin']);
   const dispatch = useAppDispatch();
   const format = useFormatters();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const { preview, retrying } = useAppSelector(selectEmails);
+  const preview = useOutboxMessageQuery(id ?? skipToken);
+  const [retryOutboxMessage, { isLoading: retrying }] = useRetryOutboxMessageMutation();
   const [view, setView] = useState<View>('html');
-  const message = preview.value;
+  const message = preview.currentData;
 
   const close = () => {
     onClose();
@@ -52,8 +67,8 @@ export function EmailPreviewDialog({ open, onClose }: { open: boolean; onClose: 
 
   const retry = async () => {
     if (!message) return;
-    const result = await dispatch(retryOutboxMessage(message.id));
-    if (retryOutboxMessage.fulfilled.match(result)) dispatch(notifySuccess('admin-emails:messages.requeued'));
+    const result = await retryOutboxMessage(message.id);
+    if (!result.error) dispatch(notifySuccess('admin-emails:messages.requeued'));
   };
 
   const details: Array<[string, string]> = message
@@ -88,7 +103,7 @@ export function EmailPreviewDialog({ open, onClose }: { open: boolean; onClose: 
       fullWidth
       maxWidth="md"
       fullScreen={fullScreen}
-      slotProps={{ transition: { onExited: () => dispatch(closePreview()) } }}
+      slotProps={{ transition: { onExited: onClosed } }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7, wordBreak: 'break-word' }}>
         {message?.subject ?? t('previewTitle')}
@@ -101,13 +116,10 @@ export function EmailPreviewDialog({ open, onClose }: { open: boolean; onClose: 
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {preview.status === 'failed' && (
-          <LoadError
-            error={preview.error}
-            onRetry={() => preview.id !== null && void dispatch(fetchOutboxMessage(preview.id))}
-          />
+        {preview.isError && (
+          <LoadError error={failureText(preview.error)} onRetry={() => void preview.refetch()} />
         )}
-        {preview.status === 'loading' && (
+        {preview.isFetching && !message && (
           <Box aria-busy="true" aria-label={t('loadingPreview')}>
             <Skeleton height={28} width="60%" />
             <Skeleton height={28} width="40%" />
@@ -189,11 +201,7 @@ export function EmailPreviewDialog({ open, onClose }: { open: boolean; onClose: 
       </DialogContent>
       <DialogActions>
         {message?.status === 'failed' && (
-          <Button
-            startIcon={<ReplayIcon />}
-            disabled={retrying.includes(message.id)}
-            onClick={() => void retry()}
-          >
+          <Button startIcon={<ReplayIcon />} disabled={retrying} onClick={() => void retry()}>
             {t('retry')}
           </Button>
         )}

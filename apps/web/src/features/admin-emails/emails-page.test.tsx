@@ -1,9 +1,9 @@
 import type { MailStatusResponse, OutboxItem, OutboxMessage } from '@app/shared/mail';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { EmailsPage } from './emails-page';
 
 const status = (changes: Partial<MailStatusResponse> = {}): MailStatusResponse => ({
@@ -121,13 +121,22 @@ describe('e-mails screen', () => {
   });
 
   it('queues a failed message again and filters by state through the URL', async () => {
+    // The server's outbox: once queued again, the message is no longer a failed one.
+    let outbox = [failed];
+    const queued = { ...failed, status: 'queued' as const, attempts: 0, lastError: null };
     const { calls } = fakeAdminApi({
       'GET /mail/status': { status: 200, data: status({ configured: true }) },
       'GET /mail/settings': { status: 200, data: { confirmationOnConfirm: false, receiptOnPayment: false } },
-      'GET /mail/outbox': { status: 200, data: [failed] },
-      'POST /mail/outbox/7/retry': {
+      'GET /mail/outbox': ({ params }) => ({
         status: 200,
-        data: { ...failed, status: 'queued', attempts: 0, lastError: null },
+        data: outbox.filter((item) => {
+          const wanted = (params as { status?: string }).status;
+          return !wanted || item.status === wanted;
+        }),
+      }),
+      'POST /mail/outbox/7/retry': () => {
+        outbox = [queued];
+        return { status: 200, data: queued };
       },
     });
     const { user, router } = renderEmails('/admin/emails?status=failed');

@@ -16,31 +16,30 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { adminApi, failureText, loadStatus } from '../admin-shell/admin-api';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
+import { useMailStatusQuery } from '../admin-shell/mail-status-api';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { CardsPagination } from '../admin-shell/table-pagination';
 import { useListQuery } from '../admin-shell/use-list-query';
 import { EmailPreviewDialog, statusColor } from './email-preview-dialog';
 import {
-  fetchMailSettings,
-  fetchMailStatus,
-  fetchOutbox,
-  fetchOutboxMessage,
   OUTBOX_PAGE_SIZE,
   type OutboxFilter,
-  retryOutboxMessage,
-  saveMailSettings,
-  selectEmails,
-} from './emails-slice';
+  useMailSettingsQuery,
+  useOutboxQuery,
+  useRetryOutboxMessageMutation,
+  useSaveMailSettingsMutation,
+} from './emails-api';
 
 const filters: OutboxFilter[] = ['all', ...mailStatuses];
 const isFilter = (value: string | null): value is OutboxFilter => filters.includes(value as OutboxFilter);
@@ -48,11 +47,9 @@ const isFilter = (value: string | null): value is OutboxFilter => filters.includ
 /** Whether e-mail is configured and where business mail goes: the first thing to know on this screen. */
 function DeliveryStatus() {
   const { t } = useTranslation('admin-emails');
-  const { mail } = useAppSelector(selectEmails);
-  const dispatch = useAppDispatch();
-  if (mail.status === 'failed')
-    return <LoadError error={mail.error} onRetry={() => void dispatch(fetchMailStatus())} />;
-  const status = mail.value;
+  const mail = useMailStatusQuery();
+  if (mail.isError) return <LoadError error={failureText(mail.error)} onRetry={() => void mail.refetch()} />;
+  const status = mail.data;
   if (!status) return <Skeleton variant="rounded" height={72} />;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -83,11 +80,12 @@ const settingNames: Array<keyof MailSettings> = ['confirmationOnConfirm', 'recei
 function AutomaticEmails() {
   const { t } = useTranslation('admin-emails');
   const dispatch = useAppDispatch();
-  const { settings } = useAppSelector(selectEmails);
+  const settings = useMailSettingsQuery();
+  const [saveMailSettings, saving] = useSaveMailSettingsMutation();
 
   const change = async (name: keyof MailSettings, value: boolean) => {
-    const result = await dispatch(saveMailSettings({ [name]: value }));
-    if (saveMailSettings.fulfilled.match(result)) {
+    const result = await saveMailSettings({ [name]: value });
+    if (!result.error) {
       dispatch(
         notifySuccess(`admin-emails:settings.${value ? 'switchedOn' : 'switchedOff'}`, {
           name: t(`settings.${name}.label`),
@@ -109,8 +107,8 @@ function AutomaticEmails() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
         {t('settings.subtitle')}
       </Typography>
-      {settings.status === 'failed' && (
-        <LoadError error={settings.error} onRetry={() => void dispatch(fetchMailSettings())} />
+      {settings.isError && (
+        <LoadError error={failureText(settings.error)} onRetry={() => void settings.refetch()} />
       )}
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {settingNames.map((name) => (
@@ -118,8 +116,8 @@ function AutomaticEmails() {
             <FormControlLabel
               control={
                 <Switch
-                  checked={settings.value?.[name] ?? false}
-                  disabled={!settings.value || settings.saving}
+                  checked={settings.data?.[name] ?? false}
+                  disabled={!settings.data || saving.isLoading}
                   onChange={(_event, checked) => void change(name, checked)}
                   slotProps={{ input: { 'aria-describedby': `setting-${name}-help` } }}
                 />
@@ -149,13 +147,12 @@ function OutboxRow({ item, onPreview }: OutboxRowProps) {
   const { t } = useTranslation('admin-emails');
   const format = useFormatters();
   const dispatch = useAppDispatch();
-  const { retrying } = useAppSelector(selectEmails);
-  const busy = retrying.includes(item.id);
+  const [retryOutboxMessage, { isLoading: busy }] = useRetryOutboxMessageMutation();
   const headingId = `outbox-${item.id}`;
 
   const retry = async () => {
-    const result = await dispatch(retryOutboxMessage(item.id));
-    if (retryOutboxMessage.fulfilled.match(result)) dispatch(notifySuccess('admin-emails:messages.requeued'));
+    const result = await retryOutboxMessage(item.id);
+    if (!result.error) dispatch(notifySuccess('admin-emails:messages.requeued'));
   };
 
   return (
@@ -243,25 +240,22 @@ function OutboxRow({ item, onPreview }: OutboxRowProps) {
 /** The outbox, filtered by state (in the URL: ?status=failed&page=2). */
 function Outbox() {
   const { t } = useTranslation('admin-emails');
-  const dispatch = useAppDispatch();
-  const { outbox, mail } = useAppSelector(selectEmails);
+  const { data: mail } = useMailStatusQuery();
   const { searchParams, page, setQuery, setPage } = useListQuery();
   const statusParam = searchParams.get('status');
   const filter: OutboxFilter = isFilter(statusParam) ? statusParam : 'all';
+  const [previewId, setPreviewId] = useState<number | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const outbox = useOutboxQuery({ filter, offset: page * OUTBOX_PAGE_SIZE });
 
-  const load = () => dispatch(fetchOutbox({ filter, offset: page * OUTBOX_PAGE_SIZE }));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the filter or the page changes
-  useEffect(() => {
-    void load();
-  }, [filter, page]);
-
-  const counts = mail.value?.counts;
+  const counts = mail?.counts;
   const label = (each: OutboxFilter) => {
     const count = each === 'all' || !counts ? undefined : counts[each];
     return count ? `${t(`filters.${each}`)} · ${count}` : t(`filters.${each}`);
   };
-  const { items, status, error, total } = outbox;
+  // Another filter's rows would be misleading while the new ones load: only this query's answer shows.
+  const { items = [], total = 0 } = outbox.currentData ?? {};
+  const status = outbox.isFetching ? 'loading' : loadStatus(outbox);
 
   return (
     <Box component="section" aria-labelledby="outbox-title">
@@ -283,7 +277,9 @@ function Outbox() {
         ))}
       </Tabs>
 
-      {status === 'failed' && <LoadError error={error} onRetry={() => void load()} />}
+      {status === 'failed' && (
+        <LoadError error={failureText(outbox.error)} onRetry={() => void outbox.refetch()} />
+      )}
       {(status === 'loading' || status === 'idle') && items.length === 0 && (
         <ListSkeleton rows={4} height={120} />
       )}
@@ -301,7 +297,7 @@ function Outbox() {
               key={item.id}
               item={item}
               onPreview={(chosen) => {
-                void dispatch(fetchOutboxMessage(chosen.id));
+                setPreviewId(chosen.id);
                 setPreviewOpen(true);
               }}
             />
@@ -309,7 +305,12 @@ function Outbox() {
           <CardsPagination count={total} page={page} rowsPerPage={OUTBOX_PAGE_SIZE} onPageChange={setPage} />
         </Box>
       )}
-      <EmailPreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      <EmailPreviewDialog
+        id={previewId}
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        onClosed={() => setPreviewId(null)}
+      />
     </Box>
   );
 }
@@ -318,17 +319,7 @@ function Outbox() {
 export function EmailsPage() {
   const { t } = useTranslation('admin-emails');
   const dispatch = useAppDispatch();
-  const { outbox } = useAppSelector(selectEmails);
-
-  useEffect(() => {
-    void dispatch(fetchMailStatus());
-    void dispatch(fetchMailSettings());
-  }, [dispatch]);
-
-  const refresh = () => {
-    void dispatch(fetchMailStatus());
-    void dispatch(fetchOutbox({ filter: outbox.filter, offset: outbox.offset }));
-  };
+  const refresh = () => dispatch(adminApi.util.invalidateTags(['MailStatus', 'Outbox']));
 
   return (
     <>

@@ -2,8 +2,8 @@ import type { BookingLead, ContactMessage } from '@app/shared/inbox';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
+import { fakeAdminApi } from '../../test/admin-api';
 import { loadStatus } from '../admin-shell/admin-api';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { inboxApi } from './inbox-api';
 
 const message = (id: number, read: boolean): ContactMessage => ({

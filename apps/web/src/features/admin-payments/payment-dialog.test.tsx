@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DatesProvider } from '../../components/dates-provider';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { payment, reservationItem } from '../admin-reservations/reservation-fixtures';
+import { payment, reservationItem } from '../../test/reservation-fixtures';
 import { PaymentDialog } from './payment-dialog';
 
 function renderDialog(props: Partial<Parameters<typeof PaymentDialog>[0]> = {}) {

@@ -9,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { newPaymentDetails, PaymentDetailsFields } from '../admin-reservations/payment-details-fields';
-import { useReservationErrorText } from '../admin-reservations/reservation-error-text';
-import { useReservationFormat } from '../admin-reservations/reservation-format';
 import { FormDialog } from '../admin-shell/form-dialog';
 import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
+import { newPaymentDetails, PaymentDetailsFields } from '../admin-shell/payment-details-fields';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { createPayment, type ReservationRef, updatePayment } from './payments-slice';
 import { ReservationSearch } from './reservation-search';
 

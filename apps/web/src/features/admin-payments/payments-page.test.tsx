@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { payment } from '../admin-reservations/reservation-fixtures';
+import { payment } from '../../test/reservation-fixtures';
 import { PaymentsPage } from './payments-page';
 
 const listed = (overrides: Partial<PaymentListItem> = {}): PaymentListItem => ({

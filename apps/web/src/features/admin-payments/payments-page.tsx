@@ -9,38 +9,26 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
-// A payment belongs to a reservation: this screen shares the reservations feature's date picker, formats
-// and messages (one way only; the reservations feature does not import from here).
-import { CalendarDatePicker } from '../admin-reservations/calendar-date-picker';
-import { useReservationErrorText } from '../admin-reservations/reservation-error-text';
-import { useReservationFormat } from '../admin-reservations/reservation-format';
+import { AdminList } from '../admin-shell/admin-list';
+import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
 import { ExportButton } from '../admin-shell/export-button';
-import { ListSkeleton } from '../admin-shell/list-skeleton';
-import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
-import { ListPagination } from '../admin-shell/table-pagination';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { PaymentDialog } from './payment-dialog';
+import { PaymentTotals } from './payment-totals';
 import {
   deletePayment,
   fetchAllPayments,
@@ -61,48 +49,12 @@ const positiveInt = (value: string | null, fallback: number) => {
 };
 const isoDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
 
-function Figure({
-  label,
-  value,
-  tone,
-  loading,
-}: {
-  label: string;
-  value: string;
-  tone?: string;
-  loading: boolean;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, minWidth: 0 }}>
-      <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-        {label}
-      </Typography>
-      {loading ? (
-        <Skeleton width="70%" height={34} />
-      ) : (
-        <Typography
-          sx={{
-            fontSize: { xs: 19, sm: 24 },
-            fontWeight: 700,
-            fontVariantNumeric: 'tabular-nums',
-            color: tone,
-          }}
-          noWrap
-        >
-          {value}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
-
 /** /admin/payments: every payment, filtered by reservation, method and dates, with the totals of the filter. */
 export function PaymentsPage() {
-  const { t, i18n } = useTranslation(['admin-reservations', 'admin']);
+  const { t } = useTranslation(['admin-reservations', 'admin']);
   const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const { items, total, status, error, totals, reservations } = useAppSelector(selectPayments);
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<{ open: boolean; payment: PaymentListItem | null }>({
@@ -178,7 +130,6 @@ export function PaymentsPage() {
   const anyFilter = Boolean(reservationId || paymentMethod || from || to);
   const sums = totals.key === key ? totals.value : null;
   const totalsLoading = totals.status === 'loading' || (totals.status === 'idle' && !sums);
-  const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'es-US');
 
   const reservationCell = (payment: PaymentListItem) => (
     <>
@@ -304,172 +255,100 @@ export function PaymentsPage() {
         </Button>
       )}
 
-      <Box
-        component="section"
-        aria-label={t('paymentsPage.totals')}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        <Figure
-          label={t('paymentsPage.received')}
-          value={sums ? format.money(sums.received) : ''}
-          loading={totalsLoading}
-          tone="success.main"
-        />
-        <Figure
-          label={t('paymentsPage.refunded')}
-          value={sums ? format.money(sums.refunded) : ''}
-          loading={totalsLoading}
-        />
-        <Figure
-          label={t('paymentsPage.net')}
-          value={sums ? format.money(sums.net) : ''}
-          loading={totalsLoading}
-        />
-        <Figure
-          label={t('paymentsPage.payments')}
-          value={sums ? percent.format(sums.count) : ''}
-          loading={totalsLoading}
-        />
-      </Box>
-      {sums && Object.keys(sums.byMethod).length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}>
-          {paymentMethods
-            .filter((method) => sums.byMethod[method] !== undefined)
-            .map((method) => (
-              <Box
-                key={method}
-                sx={{ px: 1.25, py: 0.5, borderRadius: 2, border: 1, borderColor: 'divider', fontSize: 13.5 }}
-              >
-                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
-                  {t(`paymentMethods.${method}`)}
-                </Box>
-                <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {format.money(sums.byMethod[method] ?? 0)}
-                </Box>
-              </Box>
-            ))}
-        </Box>
-      )}
+      <PaymentTotals sums={sums} loading={totalsLoading} />
 
-      {status === 'failed' && <LoadError error={error} onRetry={refreshAll} />}
-
-      {status === 'succeeded' &&
-        items.length === 0 &&
-        (anyFilter ? (
-          <EmptyState
-            icon={<SearchOffIcon />}
-            title={t('paymentsPage.noMatches')}
-            message={t('list.noResultsHint')}
-          />
-        ) : (
-          <EmptyState
-            icon={<PaymentsOutlinedIcon />}
-            title={t('paymentsPage.empty')}
-            message={t('paymentsPage.emptyHint')}
-          />
-        ))}
-
-      {loading && items.length === 0 && <ListSkeleton rows={6} height={phone ? 88 : 56} />}
-
-      {items.length > 0 && (
-        <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
-          {phone ? (
-            <Box component="ul" aria-label={t('paymentsPage.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {items.map((payment) => (
-                <Box
-                  component="li"
-                  key={payment.id}
-                  sx={{ borderBottom: 1, borderColor: 'divider', p: 2, display: 'flex', gap: 1.5 }}
-                >
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    {reservationCell(payment)}
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                      {format.date(payment.paymentDate)} · {t(`paymentMethods.${payment.paymentMethod}`)}
-                    </Typography>
-                    {payment.notes && (
-                      <Typography
-                        variant="caption"
-                        sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
-                      >
-                        {payment.notes}
-                      </Typography>
-                    )}
-                  </Box>
-                  <Box sx={{ textAlign: 'right' }}>
-                    <Typography
-                      sx={{
-                        fontWeight: 700,
-                        fontVariantNumeric: 'tabular-nums',
-                        color: payment.amount < 0 ? 'info.main' : 'text.primary',
-                      }}
-                    >
-                      {amountText(payment.amount)}
-                    </Typography>
-                    {actions(payment)}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+      <AdminList
+        label={t('paymentsPage.title')}
+        items={items}
+        loading={loading}
+        error={status === 'failed' ? error : null}
+        onRetry={refreshAll}
+        empty={
+          anyFilter ? (
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={t('paymentsPage.noMatches')}
+              message={t('list.noResultsHint')}
+            />
           ) : (
-            <TableContainer>
-              <Table aria-label={t('paymentsPage.title')} aria-busy={loading}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('paymentsPage.columns.date')}</TableCell>
-                    <TableCell>{t('paymentsPage.columns.reservation')}</TableCell>
-                    <TableCell>{t('paymentsPage.columns.method')}</TableCell>
-                    <TableCell>{t('paymentsPage.columns.notes')}</TableCell>
-                    <TableCell align="right">{t('paymentsPage.columns.amount')}</TableCell>
-                    <TableCell align="right">{t('admin:list.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((payment) => (
-                    <TableRow key={payment.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        {format.dateTime(payment.paymentDate)}
-                      </TableCell>
-                      <TableCell>{reservationCell(payment)}</TableCell>
-                      <TableCell>{t(`paymentMethods.${payment.paymentMethod}`)}</TableCell>
-                      <TableCell sx={{ color: 'text.secondary', maxWidth: 260 }}>
-                        <Typography variant="body2" noWrap title={payment.notes}>
-                          {payment.notes || '—'}
-                        </Typography>
-                      </TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{
-                          fontWeight: 700,
-                          fontVariantNumeric: 'tabular-nums',
-                          whiteSpace: 'nowrap',
-                          color: payment.amount < 0 ? 'info.main' : 'text.primary',
-                        }}
-                      >
-                        {amountText(payment.amount)}
-                      </TableCell>
-                      <TableCell align="right">{actions(payment)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <ListPagination
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
-            rowsPerPage={size}
-            onPageChange={(next) => setQuery({ page: next + 1 })}
-            onRowsPerPageChange={(next) =>
-              setQuery({ size: next === PAYMENTS_PAGE_SIZE ? null : next, page: null })
-            }
-          />
-        </Paper>
-      )}
+            <EmptyState
+              icon={<PaymentsOutlinedIcon />}
+              title={t('paymentsPage.empty')}
+              message={t('paymentsPage.emptyHint')}
+            />
+          )
+        }
+        columns={[
+          {
+            key: 'date',
+            header: t('paymentsPage.columns.date'),
+            cell: (payment) => format.dateTime(payment.paymentDate),
+            sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+          },
+          { key: 'reservation', header: t('paymentsPage.columns.reservation'), cell: reservationCell },
+          {
+            key: 'method',
+            header: t('paymentsPage.columns.method'),
+            cell: (payment) => t(`paymentMethods.${payment.paymentMethod}`),
+          },
+          {
+            key: 'notes',
+            header: t('paymentsPage.columns.notes'),
+            cell: (payment) => (
+              <Typography variant="body2" noWrap title={payment.notes}>
+                {payment.notes || '—'}
+              </Typography>
+            ),
+            sx: { color: 'text.secondary', maxWidth: 260 },
+          },
+          {
+            key: 'amount',
+            header: t('paymentsPage.columns.amount'),
+            align: 'right',
+            cell: (payment) => (
+              <Box component="span" sx={{ color: payment.amount < 0 ? 'info.main' : 'text.primary' }}>
+                {amountText(payment.amount)}
+              </Box>
+            ),
+            sx: { fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+          },
+        ]}
+        card={(payment) => (
+          <>
+            {reservationCell(payment)}
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {format.date(payment.paymentDate)} · {t(`paymentMethods.${payment.paymentMethod}`)}
+            </Typography>
+            {payment.notes && (
+              <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {payment.notes}
+              </Typography>
+            )}
+          </>
+        )}
+        actions={(payment) => (
+          <>
+            <Typography
+              sx={{
+                display: { md: 'none' },
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                color: payment.amount < 0 ? 'info.main' : 'text.primary',
+              }}
+            >
+              {amountText(payment.amount)}
+            </Typography>
+            {actions(payment)}
+          </>
+        )}
+        paging={{
+          total,
+          page,
+          size,
+          onPageChange: (next) => setQuery({ page: next + 1 }),
+          onSizeChange: (next) => setQuery({ size: next === PAYMENTS_PAGE_SIZE ? null : next, page: null }),
+        }}
+      />
 
       <PaymentDialog
         open={dialog.open}

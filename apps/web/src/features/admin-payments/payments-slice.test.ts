@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
 import { fakeApi } from '../../test/fake-api';
-import { payment } from '../admin-reservations/reservation-fixtures';
+import { payment } from '../../test/reservation-fixtures';
 import {
   createPayment,
   deletePayment,

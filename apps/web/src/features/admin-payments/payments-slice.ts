@@ -10,9 +10,9 @@ import {
 import type { ReservationListItem } from '@app/shared/reservations';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import { paymentFallbacks, validationMessages } from '../admin-reservations/reservation-messages';
 import { createAdminThunk, failureMessage, failureMeta, totalCount } from '../admin-shell/admin-thunk';
 import type { LoadStatus } from '../admin-shell/load-status';
+import { paymentFallbacks, validationMessages } from '../admin-shell/reservation-messages';
 
 export const PAYMENTS_PAGE_SIZE = 25;
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReservationFormat } from './reservation-format';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import type { StayUnit } from './reservations-slice';
 
 /** 'Icon Brickell · 4507' */

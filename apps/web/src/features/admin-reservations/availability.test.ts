@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { reservationItem } from '../../test/reservation-fixtures';
 import { canCheckOut, isNightBooked, overlapsBusy, withoutOwnStay } from './availability';
 import { barsOf, shiftMonth } from './occupancy-calendar';
-import { reservationItem } from './reservation-fixtures';
 
 const busy = [
   { start: '2027-03-10', end: '2027-03-15' },

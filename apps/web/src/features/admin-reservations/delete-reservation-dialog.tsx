@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../admin-shell/busy-button';
-import { useReservationErrorText } from './reservation-error-text';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { deleteReservation, guestName, type ReservationFailure } from './reservations-slice';
 
 /** The counts of a related-data refusal that mean something to the admin. */

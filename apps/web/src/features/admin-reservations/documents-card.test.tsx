@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setAdminToken } from '../../lib/admin-token';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { reservation } from '../../test/reservation-fixtures';
 import { DocumentsCard } from './documents-card';
-import { reservation } from './reservation-fixtures';
 
 const guest = reservation({ id: 1, clientEmail: 'ana@example.com' });
 const ready = { status: 200, data: { success: true, missingFields: [] } };

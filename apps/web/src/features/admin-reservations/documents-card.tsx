@@ -20,8 +20,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../admin-shell/busy-button';
 import { FormDialog } from '../admin-shell/form-dialog';
 import { notifySuccess } from '../admin-shell/notifications-slice';
-import { notifyReservationError, useReservationErrorText } from './reservation-error-text';
-import { useReservationFormat } from './reservation-format';
+import { notifyReservationError, useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { downloadReservationPdf, sendNotification, sendPdfByEmail } from './reservations-slice';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { reservation } from '../../test/reservation-fixtures';
 import { FeesDialog } from './fees-dialog';
-import { reservation } from './reservation-fixtures';
 
 describe('FeesDialog', () => {
   it('refuses an amount that is not money, then sends only the fee that changed', async () => {

@@ -9,8 +9,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { FormDialog } from '../admin-shell/form-dialog';
 import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
-import { useReservationErrorText } from './reservation-error-text';
-import { useReservationFormat } from './reservation-format';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { clampFee, updateFees } from './reservations-slice';
 
 /** The order of the fields: the nightly price first, as on the details. */

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PaymentStatusChip } from './reservation-chips';
+import { PaymentStatusChip } from '../admin-shell/reservation-chips';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import type { LiveTotals } from './reservation-form-values';
-import { useReservationFormat } from './reservation-format';
 
 /** One label/amount row of a money summary; the details page uses it too. */
 export function MoneyRow({

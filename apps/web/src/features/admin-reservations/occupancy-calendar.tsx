@@ -16,9 +16,9 @@ import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { LoadError } from '../admin-shell/load-error';
+import { statusColors } from '../admin-shell/reservation-chips';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { unitLabel } from './apartment-picker';
-import { statusColors } from './reservation-chips';
-import { useReservationFormat } from './reservation-format';
 import {
   fetchCalendar,
   fetchStayUnits,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DatesProvider } from '../../components/dates-provider';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { newPaymentDetails, PaymentDetailsFields } from './payment-details-fields';
+import { newPaymentDetails, PaymentDetailsFields } from '../admin-shell/payment-details-fields';
 
 /** The fields with their state, which it shows to be read back. */
 function Fields() {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { payment, reservationItem } from '../../test/reservation-fixtures';
 import { RegisterPaymentDialog } from './register-payment-dialog';
-import { payment, reservationItem } from './reservation-fixtures';
 
 const reservation = { id: 1, code: 'MIA-7K3QXD', totalAmount: 2090, amountPaid: 500, amountDue: 1590 };
 

@@ -20,9 +20,9 @@ import { DatesProvider } from '../../components/dates-provider';
 import { FormDialog } from '../admin-shell/form-dialog';
 import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
-import { newPaymentDetails, PaymentDetailsFields } from './payment-details-fields';
-import { useReservationErrorText } from './reservation-error-text';
-import { useReservationFormat } from './reservation-format';
+import { newPaymentDetails, PaymentDetailsFields } from '../admin-shell/payment-details-fields';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { registerPayment } from './reservations-slice';
 
 type Kind = 'payment' | 'refund';

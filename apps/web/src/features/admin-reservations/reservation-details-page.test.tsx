@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { payment, reservation } from '../../test/reservation-fixtures';
 import { ReservationDetailsPage } from './reservation-details-page';
-import { payment, reservation } from './reservation-fixtures';
 
 const details = {
   ...reservation({

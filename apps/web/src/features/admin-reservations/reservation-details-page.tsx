@@ -30,14 +30,14 @@ import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
+import { PaymentStatusChip, StatusChip, statusColors } from '../admin-shell/reservation-chips';
+import { notifyReservationError, useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { DeleteReservationDialog } from './delete-reservation-dialog';
 import { DocumentsCard } from './documents-card';
 import { FeesDialog } from './fees-dialog';
 import { MoneyRow } from './live-total';
 import { RegisterPaymentDialog } from './register-payment-dialog';
-import { PaymentStatusChip, StatusChip, statusColors } from './reservation-chips';
-import { notifyReservationError, useReservationErrorText } from './reservation-error-text';
-import { useReservationFormat } from './reservation-format';
 import {
   changeReservationStatus,
   deleteReservationPayment,

@@ -11,8 +11,8 @@ import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
+import { notifyReservationError } from '../admin-shell/reservation-error-text';
 import { afterSave } from '../admin-shell/unsaved-changes';
-import { notifyReservationError } from './reservation-error-text';
 import { ReservationForm } from './reservation-form';
 import {
   changesOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservation } from './reservation-fixtures';
+import { reservation } from '../../test/reservation-fixtures';
 import {
   changesOf,
   draftOf,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { reservation, reservationItem } from './reservation-fixtures';
+import { reservation, reservationItem } from '../../test/reservation-fixtures';
 import { ReservationNewPage } from './reservation-form-page';
 
 // A long form typed key by key: more than the default 5 s on a slow machine.

@@ -18,15 +18,16 @@ import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DatesProvider } from '../../components/dates-provider';
 import { BusyButton } from '../admin-shell/busy-button';
+import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import { type FieldIssue, useIssueText } from '../admin-shell/form-issues';
 import { MoneyField } from '../admin-shell/money-field';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { UnsavedChangesGuard } from '../admin-shell/unsaved-changes';
 import { ApartmentPicker } from './apartment-picker';
 import { overlapsBusy } from './availability';
-import { CalendarDatePicker } from './calendar-date-picker';
 import { type ClientOption, ClientPicker } from './client-picker';
 import { LiveTotal } from './live-total';
-import { useReservationErrorText } from './reservation-error-text';
 import {
   type ChargeField,
   type ClientField,
@@ -36,7 +37,6 @@ import {
   type ReservationFormValues,
   validateForm,
 } from './reservation-form-values';
-import { useReservationFormat } from './reservation-format';
 import { fetchStayUnits, selectStayUnits } from './reservations-slice';
 import { useStayClash } from './stay-clash';
 import { StayDates, useAvailability } from './stay-dates';

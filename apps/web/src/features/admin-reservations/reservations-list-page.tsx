@@ -35,19 +35,19 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
+import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import { EmptyState } from '../admin-shell/empty-state';
 import { ExportButton } from '../admin-shell/export-button';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { PageHeader } from '../admin-shell/page-header';
+import { PaymentStatusChip, StatusChip } from '../admin-shell/reservation-chips';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { SearchField } from '../admin-shell/search-field';
 import { ListPagination } from '../admin-shell/table-pagination';
 import { useDebouncedValue } from '../admin-shell/use-debounced-value';
 import { ApartmentPicker } from './apartment-picker';
-import { CalendarDatePicker } from './calendar-date-picker';
 import { isMonth, monthOf, OccupancyCalendar } from './occupancy-calendar';
-import { PaymentStatusChip, StatusChip } from './reservation-chips';
-import { useReservationFormat } from './reservation-format';
 import {
   fetchReservations,
   fetchStayUnits,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
 import { fakeApi } from '../../test/fake-api';
-import { payment, reservation, reservationItem } from './reservation-fixtures';
+import { payment, reservation, reservationItem } from '../../test/reservation-fixtures';
 import {
   changeReservationStatus,
   clampFee,

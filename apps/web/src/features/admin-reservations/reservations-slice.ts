@@ -26,7 +26,7 @@ import {
   notificationMessages,
   reservationFallbacks,
   validationMessages,
-} from './reservation-messages';
+} from '../admin-shell/reservation-messages';
 
 // ---------------------------------------------------------------------------------------------------
 // State (SPEC.md section 3: list, selected reservation, payments of the selected, status, error,

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { PaymentStatusChip, StatusChip } from './reservation-chips';
-import { useReservationFormat } from './reservation-format';
+import { PaymentStatusChip, StatusChip } from '../admin-shell/reservation-chips';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { guestName } from './reservations-slice';
 
 /** What is still owed: a highlighted amount, a credit when overpaid, or $0.00. */

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import type { LoadStatus } from '../admin-shell/load-status';
+import { useReservationErrorText } from '../admin-shell/reservation-error-text';
+import { useReservationFormat } from '../admin-shell/reservation-format';
 import { type BusyRange, canCheckOut, isNightBooked, withoutOwnStay } from './availability';
-import { CalendarDatePicker } from './calendar-date-picker';
-import { useReservationErrorText } from './reservation-error-text';
-import { useReservationFormat } from './reservation-format';
 import { fetchAvailability, type StayUnit } from './reservations-slice';
 import type { StayClash } from './stay-clash';
 

@@ -2,8 +2,8 @@ import type { AdminReview } from '@app/shared/reviews';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
+import { fakeAdminApi } from '../../test/admin-api';
 import { loadStatus } from '../admin-shell/admin-api';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { reviewsApi } from './reviews-api';
 
 const review = (id: number, hidden = false): AdminReview => ({

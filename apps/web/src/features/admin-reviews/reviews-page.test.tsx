@@ -1,9 +1,9 @@
 import type { AdminReview } from '@app/shared/reviews';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { ReviewsPage } from './reviews-page';
 
 const review: AdminReview = {

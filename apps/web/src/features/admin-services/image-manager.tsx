@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../admin-shell/admin-api';
 import { useAdminErrorText } from '../admin-shell/admin-error-text';
 import { notify } from '../admin-shell/notifications-slice';
 import { visuallyHidden } from '../admin-shell/visually-hidden';
-import { uploadServiceImage } from './services-slice';
+import { useUploadServiceImageMutation } from './services-api';
 
 /** One photo of the form: already stored (url), being uploaded, or refused. */
 export interface ImageItem {
@@ -94,6 +95,7 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
   const { t } = useTranslation('admin-services');
   const errorText = useAdminErrorText();
   const dispatch = useAppDispatch();
+  const [uploadServiceImage] = useUploadServiceImageMutation();
   const inputId = useId();
   const helpId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -110,16 +112,16 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
   }, []);
 
   const upload = async (key: string, file: File) => {
-    const result = await dispatch(uploadServiceImage(file));
+    const result = await uploadServiceImage(file);
     onChange((current) =>
       current.map((item) => {
         if (item.key !== key) return item;
-        if (uploadServiceImage.fulfilled.match(result)) {
+        if (!result.error) {
           // The local preview stays (no flash); without one, the stored image shows.
-          const preview = item.preview || result.payload;
+          const preview = item.preview || result.data;
           return {
             ...item,
-            url: result.payload,
+            url: result.data,
             preview,
             status: 'ready',
             error: undefined,
@@ -128,12 +130,12 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
         }
         // A file the server refused (4xx: not an image, too large) fails again: only a lost or failed
         // request (no status, 5xx, 429) keeps the file for Retry.
-        const status = result.meta.status;
+        const status = 'status' in result.error ? result.error.status : undefined;
         const refused = status !== undefined && status >= 400 && status < 500 && status !== 429;
         return {
           ...item,
           status: 'failed',
-          error: result.payload ?? 'Error uploading images',
+          error: failureText(result.error) ?? 'Error uploading images',
           file: refused ? undefined : item.file,
         };
       }),

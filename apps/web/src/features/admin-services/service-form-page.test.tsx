@@ -2,9 +2,9 @@ import type { Service } from '@app/shared/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { ApartmentFormPage, ServiceFormPage } from './service-form-page';
 import { ApartmentsPage, ServicesPage } from './services-page';
 

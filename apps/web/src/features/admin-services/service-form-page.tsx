@@ -1,9 +1,10 @@
 import { type CreateServiceInput, isServiceType, type Service, type ServiceType } from '@app/shared/catalog';
-import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { failureText } from '../admin-shell/admin-api';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
@@ -13,12 +14,11 @@ import { afterSave } from '../admin-shell/unsaved-changes';
 import { serviceTitle } from './service-display';
 import { ServiceForm } from './service-form';
 import {
-  createService,
-  fetchService,
-  selectCurrentService,
-  selectServiceList,
-  updateService,
-} from './services-slice';
+  servicesApi,
+  useCreateServiceMutation,
+  useServiceQuery,
+  useUpdateServiceMutation,
+} from './services-api';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
@@ -36,31 +36,23 @@ function ServiceFormScreen({ type, id, listPath }: ServiceFormScreenProps) {
   const { t } = useTranslation('admin-services');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const list = useAppSelector((state) => selectServiceList(state, type));
-  const current = useAppSelector(selectCurrentService);
+  const list = servicesApi.endpoints.services.useQueryState(type);
+  const [createService] = useCreateServiceMutation();
+  const [updateService] = useUpdateServiceMutation();
   const editing = id !== undefined;
-  const fromList = id ? (list.items.find((item) => item.id === id) ?? null) : null;
-  const fromCurrent = current.type === type && current.id === id ? current : null;
-  const service: Service | null = fromList ?? fromCurrent?.item ?? null;
+  const fromList = id ? (list.data?.find((item) => item.id === id) ?? null) : null;
+  // The loaded list answers when it has the service; otherwise it is fetched.
+  const current = useServiceQuery(id && !fromList ? { type, id } : skipToken);
+  const service: Service | null = fromList ?? current.data ?? null;
+  const errorStatus = current.error && 'status' in current.error ? current.error.status : undefined;
 
-  // The list answers when it has the service; otherwise it is fetched once per id.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fromList only decides whether to fetch
-  useEffect(() => {
-    if (id && !fromList) void dispatch(fetchService({ type, id }));
-  }, [type, id, dispatch]);
-
-  if (id === null || fromCurrent?.errorStatus === 404) return <AdminErrorPage code={404} />;
-  if (fromCurrent?.errorStatus === 403) return <AdminErrorPage code={403} />;
+  if (id === null || errorStatus === 404) return <AdminErrorPage code={404} />;
+  if (errorStatus === 403) return <AdminErrorPage code={403} />;
 
   const submit = async (input: CreateServiceInput) => {
-    const result = id
-      ? await dispatch(updateService({ type, id, input }))
-      : await dispatch(createService({ type, input }));
-    if (createService.rejected.match(result) || updateService.rejected.match(result)) {
-      const message = result.payload ?? '';
-      throw message;
-    }
-    const saved = result.payload as Service;
+    const result = id ? await updateService({ type, id, input }) : await createService({ type, input });
+    if (result.error) throw failureText(result.error);
+    const saved = result.data;
     dispatch(
       notifySuccess(id ? 'admin-services:messages.updated' : 'admin-services:messages.created', {
         name: serviceTitle(saved),
@@ -92,10 +84,10 @@ function ServiceFormScreen({ type, id, listPath }: ServiceFormScreenProps) {
         subtitle={t('form.editSubtitle')}
         back={back}
       />
-      {!service && fromCurrent?.status === 'failed' && (
-        <LoadError error={fromCurrent.error} onRetry={() => void dispatch(fetchService({ type, id }))} />
+      {!service && current.isError && (
+        <LoadError error={failureText(current.error)} onRetry={() => void current.refetch()} />
       )}
-      {!service && fromCurrent?.status !== 'failed' && <ListSkeleton rows={4} height={72} />}
+      {!service && !current.isError && <ListSkeleton rows={4} height={72} />}
       {service && (
         <ServiceForm
           key={service.id}

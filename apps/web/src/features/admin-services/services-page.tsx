@@ -24,11 +24,12 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
@@ -51,7 +52,7 @@ import {
   serviceSubtitle,
   serviceTitle,
 } from './service-display';
-import { deleteService, fetchServices, selectServiceList, selectServiceLists } from './services-slice';
+import { servicesApi, useDeleteServiceMutation, useServicesQuery } from './services-api';
 
 const PAGE_SIZE = 25;
 
@@ -66,12 +67,21 @@ function positiveInt(value: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** A type's tab: its name, and how many it has once its list is loaded (never loads it). */
+function TypeTabLabel({ type }: { type: ServiceType }) {
+  const { t } = useTranslation('admin-services');
+  const { data } = servicesApi.endpoints.services.useQueryState(type);
+  return data ? `${t(`types.${type}.many`)} · ${data.length}` : t(`types.${type}.many`);
+}
+
 function ServicesList({ type, screen }: ServicesListProps) {
   const { t } = useTranslation(['admin-services', 'admin']);
   const format = useFormatters();
   const dispatch = useAppDispatch();
-  const { items, status, error } = useAppSelector((state) => selectServiceList(state, type));
-  const lists = useAppSelector(selectServiceLists);
+  const list = useServicesQuery(type);
+  const [deleteService] = useDeleteServiceMutation();
+  const items = useMemo(() => list.data ?? [], [list.data]);
+  const status = list.isFetching ? 'loading' : loadStatus(list);
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const sortParam = searchParams.get('sort');
@@ -83,10 +93,6 @@ function ServicesList({ type, screen }: ServicesListProps) {
   const newPath = screen === 'apartments' ? paths.admin.apartmentNew : paths.admin.serviceNew(type);
   const editPath = (id: number) =>
     screen === 'apartments' ? paths.admin.apartmentEdit(id) : paths.admin.serviceEdit(type, id);
-
-  useEffect(() => {
-    void dispatch(fetchServices(type));
-  }, [type, dispatch]);
 
   const setQuery = (changes: Record<string, string | number | null>) => {
     setSearchParams(
@@ -109,7 +115,8 @@ function ServicesList({ type, screen }: ServicesListProps) {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await dispatch(deleteService({ type, id: toDelete.id })).unwrap();
+    const result = await deleteService({ type, id: toDelete.id });
+    if (result.error) throw result.error;
     dispatch(notifySuccess('admin-services:messages.deleted', { name: serviceTitle(toDelete) }));
   };
 
@@ -144,23 +151,16 @@ function ServicesList({ type, screen }: ServicesListProps) {
           allowScrollButtonsMobile
           sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
         >
-          {serviceTypes.map((each) => {
-            const loaded = lists[each].status === 'succeeded';
-            return (
-              <Tab
-                key={each}
-                value={each}
-                component={RouterLink}
-                to={paths.admin.servicesOfType(each)}
-                label={
-                  loaded
-                    ? `${t(`types.${each}.many`)} · ${lists[each].items.length}`
-                    : t(`types.${each}.many`)
-                }
-                sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
-              />
-            );
-          })}
+          {serviceTypes.map((each) => (
+            <Tab
+              key={each}
+              value={each}
+              component={RouterLink}
+              to={paths.admin.servicesOfType(each)}
+              label={<TypeTabLabel type={each} />}
+              sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
+            />
+          ))}
         </Tabs>
       )}
 
@@ -189,7 +189,9 @@ function ServicesList({ type, screen }: ServicesListProps) {
         </TextField>
       </Box>
 
-      {status === 'failed' && <LoadError error={error} onRetry={() => void dispatch(fetchServices(type))} />}
+      {status === 'failed' && (
+        <LoadError error={failureText(list.error)} onRetry={() => void list.refetch()} />
+      )}
       {(status === 'loading' || status === 'idle') && items.length === 0 && (
         <ListSkeleton rows={5} height={64} />
       )}

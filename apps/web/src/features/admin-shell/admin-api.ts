@@ -13,6 +13,7 @@ export interface AdminRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  headers?: Record<string, string>;
   /** The fallback message when it depends on the call (else the endpoint's `extraOptions.fallback`). */
   fallback?: string;
 }
@@ -48,13 +49,14 @@ export const adminBaseQuery: BaseQueryFn<
   AdminFailure,
   AdminCallOptions,
   AdminResponseMeta
-> = async ({ url, method = 'GET', params, body, fallback }, { extra }, options) => {
+> = async ({ url, method = 'GET', params, body, headers, fallback }, { extra }, options) => {
   try {
     const response = await (extra as ThunkExtra).api.request({
       url,
       method,
       ...(params ? { params } : {}),
       ...(body === undefined ? {} : { data: body }),
+      ...(headers ? { headers } : {}),
     });
     return { data: response.data, meta: { headers: { ...response.headers } } };
   } catch (error) {
@@ -77,7 +79,7 @@ export const adminBaseQuery: BaseQueryFn<
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Review', 'ListingReview', 'Client', 'Inbox', 'InboxUnread'],
+  tagTypes: ['Review', 'ListingReview', 'Client', 'Inbox', 'InboxUnread', 'Outbox', 'MailStatus', 'Service'],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { useAppDispatch } from '../../app/hooks';
 import { AdminLayout } from '../../app/layouts/admin-layout';
 import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AdminNotFound } from './admin-route-error';
 import { notifyError, notifySuccess } from './notifications-slice';
-import { fakeAdminApi } from './test-api';
 
 const admin = { id: 1, email: 'ana@example.com', name: 'Ana Pérez', role: 'owner' as const };
 

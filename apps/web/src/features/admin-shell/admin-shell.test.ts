@@ -24,8 +24,8 @@ describe('notifications slice', () => {
     expect(state.queue).toHaveLength(1);
   });
 
-  it('announces the failures of the admin slices by themselves, but not the background unread count', () => {
-    const failed = (type: string, payload: string) => ({
+  it('announces the failures of the admin API by themselves, but not the quiet ones nor other slices', () => {
+    const failed = (type: string, payload: unknown, quiet = false) => ({
       type: `${type}/rejected`,
       payload,
       meta: {
@@ -34,18 +34,20 @@ describe('notifications slice', () => {
         requestId: 'r',
         aborted: false,
         condition: false,
+        baseQueryMeta: { headers: {}, quiet },
       },
       error: { message: 'Rejected' },
     });
-    let state = notificationsReducer(undefined, failed('adminServices/fetchAll', 'Error fetching users'));
+    let state = notificationsReducer(
+      undefined,
+      failed('adminApi/executeQuery', { message: 'Error fetching users', status: 500 }),
+    );
     state = notificationsReducer(state, failed('auth/login', 'Invalid email or password'));
-    // Said where the admin acted (an RTK Query endpoint that says `quiet`, the photo's tile).
-    state = notificationsReducer(state, {
-      ...failed('adminApi/executeMutation', 'x'),
-      payload: { message: 'Error deleting user', status: 409 },
-      meta: { ...failed('x', 'x').meta, baseQueryMeta: { headers: {}, quiet: true } },
-    });
-    state = notificationsReducer(state, failed('adminServices/uploadImage', 'Error creating user'));
+    // Said where the admin acted: an endpoint that says `quiet` (the form, the delete dialog).
+    state = notificationsReducer(
+      state,
+      failed('adminApi/executeMutation', { message: 'Error deleting user', status: 409 }, true),
+    );
     expect(state.queue).toEqual([{ id: 1, severity: 'error', text: 'Error fetching users' }]);
   });
 

@@ -33,32 +33,15 @@ type NewNotification =
   | { severity: NotificationSeverity; text: string };
 
 /**
- * The slices whose failed calls show in the snackbar by themselves (their message is the rejection
- * value: the server's words or the fallback of SPEC.md section 8), but the quiet ones.
+ * The message of a failed back-office call to announce, or null. RTK Query's calls (admin-api.ts) show
+ * in the snackbar by themselves (the server's words or the fallback of SPEC.md section 8), but those
+ * whose endpoint says `quiet`: their page says the failure where the admin acted.
  */
-const announcedFailures = ['adminServices/', 'adminDashboard/', 'adminEmails/'];
-const quietFailures = [
-  'adminEmails/fetchMessage/',
-  // Its pages say it in place (the e-mails page) or do without it (the summaries' send button).
-  'adminEmails/fetchStatus/',
-  // Said on the photo's tile, which stays until it is removed or uploaded again.
-  'adminServices/uploadImage/',
-];
-
-/** The message of a failed call to announce, or null (a quiet one, or not a failure). */
 function announcedFailure(action: UnknownAction): string | null {
-  if (!isRejectedWithValue(action)) return null;
-  if (action.type.startsWith('adminApi/')) {
-    // RTK Query's calls (admin-api.ts): all are announced but those whose endpoint says `quiet`.
-    const { baseQueryMeta } = action.meta as { baseQueryMeta?: { quiet?: boolean } };
-    const { message } = (action.payload ?? {}) as { message?: unknown };
-    return !baseQueryMeta?.quiet && typeof message === 'string' ? message : null;
-  }
-  return typeof action.payload === 'string' &&
-    announcedFailures.some((prefix) => action.type.startsWith(prefix)) &&
-    !quietFailures.some((prefix) => action.type.startsWith(prefix))
-    ? action.payload
-    : null;
+  if (!isRejectedWithValue(action) || !action.type.startsWith('adminApi/')) return null;
+  const { baseQueryMeta } = action.meta as { baseQueryMeta?: { quiet?: boolean } };
+  const { message } = (action.payload ?? {}) as { message?: unknown };
+  return !baseQueryMeta?.quiet && typeof message === 'string' ? message : null;
 }
 
 function isAnnouncedFailure(action: UnknownAction): action is UnknownAction & { payload: unknown } {

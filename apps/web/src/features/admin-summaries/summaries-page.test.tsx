@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { detailsOf, summaryOf } from '../../test/summary-fixtures';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../admin-shell/test-api';
 import { SummariesPage } from './summaries-page';
-import { detailsOf, summaryOf } from './summary-fixtures';
 
 // MUI X Charts measures its box; jsdom has no ResizeObserver (vitest unstubs globals after each test).
 vi.stubGlobal(

@@ -14,13 +14,13 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchMailStatus, selectEmails } from '../admin-emails/emails-slice';
 import { BarChart } from '../admin-shell/bar-chart';
 import { BusyButton } from '../admin-shell/busy-button';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
+import { useMailStatusQuery } from '../admin-shell/mail-status-api';
 import { PageHeader } from '../admin-shell/page-header';
 import { MonthPicker, useMonthLabel } from './month-picker';
 import { PaymentsByMethod } from './payments-by-method';
@@ -63,13 +63,9 @@ export function SummariesPage() {
   const label = monthLabel(selected);
   const [lang, setLang] = useState<SummaryLanguage>(i18n.language === 'en' ? 'en' : 'es');
   const [sendOpen, setSendOpen] = useState(false);
-  const { mail } = useAppSelector(selectEmails);
+  const { data: mail } = useMailStatusQuery();
   // Summaries go to BUSINESS_EMAIL only: without it sending cannot work, so the button says why up front.
-  const noBusinessEmail = mail.value?.businessEmailConfigured === false;
-
-  useEffect(() => {
-    void dispatch(fetchMailStatus());
-  }, [dispatch]);
+  const noBusinessEmail = mail?.businessEmailConfigured === false;
 
   /** POST /summaries/generate, then GET the month's lists (SPEC.md section 7); `isCurrent` drops a month left behind. */
   const load = async (month: SummaryMonth, isCurrent: () => boolean = () => true) => {

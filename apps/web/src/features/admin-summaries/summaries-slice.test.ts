@@ -1,7 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
-import { fakeAdminApi } from '../admin-shell/test-api';
+import { fakeAdminApi } from '../../test/admin-api';
+import { detailsOf, summaryOf } from '../../test/summary-fixtures';
 import {
   clearError,
   downloadSummaryPdf,
@@ -11,7 +12,6 @@ import {
   sendSummaryEmail,
   summariesReducer,
 } from './summaries-slice';
-import { detailsOf, summaryOf } from './summary-fixtures';
 import { currentMonth, monthKey, parseMonthKey, shiftMonth } from './summary-month';
 
 /** jsdom has no object URLs: saveBlob needs them to make its link. */

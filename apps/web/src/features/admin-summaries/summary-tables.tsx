@@ -13,9 +13,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-// The reservation states look the same here as in the reservations screens (one way only).
-import { StatusChip } from '../admin-reservations/reservation-chips';
 import { useFormatters } from '../admin-shell/format';
+// The reservation states look the same here as in the reservations screens (one way only).
+import { StatusChip } from '../admin-shell/reservation-chips';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const guestName = (row: { clientName: string; clientLastname: string }) =>

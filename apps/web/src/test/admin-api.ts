@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
-import { api } from '../../lib/api';
-import { fakeApi } from '../../test/fake-api';
+import { api } from '../lib/api';
+import { fakeApi } from './fake-api';
 
 type Routes = Parameters<typeof fakeApi>[0];
 

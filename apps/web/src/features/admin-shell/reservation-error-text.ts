@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminErrorText } from '../admin-shell/admin-error-text';
-import { notify } from '../admin-shell/notifications-slice';
+import { useAdminErrorText } from './admin-error-text';
+import { notify } from './notifications-slice';
 import { fieldRuleOf, reservationMessageKey } from './reservation-messages';
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { metaHandle as handle } from '../../app/page-meta';
-import { adminRoutePatterns, paths } from '../../app/paths';
+import { metaHandle as handle } from './page-meta';
+import { adminRoutePatterns, paths } from './paths';
 
 /**
  * The back-office's route table. It is client-only and lazy: app/router.tsx adds it to the routes with
@@ -8,20 +8,20 @@ import { adminRoutePatterns, paths } from '../../app/paths';
  * are in a visitor's download (decision 0008).
  */
 
-const adminHome = async () => ({ Component: (await import('../../app/routes/admin-home')).AdminHomeRoute });
+const adminHome = async () => ({ Component: (await import('./routes/admin-home')).AdminHomeRoute });
 const adminHomeHandle = handle((t) => ({ title: t('admin:meta.dashboard') }));
 
 const adminServicesPage = async () => ({
-  Component: (await import('../admin-services/services-page')).ServicesPage,
+  Component: (await import('../features/admin-services/services-page')).ServicesPage,
 });
 const adminServiceFormPage = async () => ({
-  Component: (await import('../admin-services/service-form-page')).ServiceFormPage,
+  Component: (await import('../features/admin-services/service-form-page')).ServiceFormPage,
 });
 const adminApartmentFormPage = async () => ({
-  Component: (await import('../admin-services/service-form-page')).ApartmentFormPage,
+  Component: (await import('../features/admin-services/service-form-page')).ApartmentFormPage,
 });
 const adminInboxPage = async () => ({
-  Component: (await import('../admin-inbox/inbox-page')).InboxPage,
+  Component: (await import('../features/admin-inbox/inbox-page')).InboxPage,
 });
 
 const adminPages: RouteObject[] = [
@@ -55,7 +55,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-apartments',
     path: paths.admin.apartments,
     lazy: async () => ({
-      Component: (await import('../admin-services/services-page')).ApartmentsPage,
+      Component: (await import('../features/admin-services/services-page')).ApartmentsPage,
     }),
     handle: handle((t) => ({ title: t('admin:meta.apartments') })),
   },
@@ -75,7 +75,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-users',
     path: paths.admin.users,
     lazy: async () => ({
-      Component: (await import('../admin-clients/clients-list-page')).ClientsListPage,
+      Component: (await import('../features/admin-clients/clients-list-page')).ClientsListPage,
     }),
     handle: handle((t) => ({ title: t('admin:meta.users') })),
   },
@@ -83,7 +83,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-user-create',
     path: paths.admin.userCreate,
     lazy: async () => ({
-      Component: (await import('../admin-clients/client-pages')).ClientCreatePage,
+      Component: (await import('../features/admin-clients/client-pages')).ClientCreatePage,
     }),
     handle: handle((t) => ({ title: t('admin:meta.userCreate') })),
   },
@@ -91,14 +91,14 @@ const adminPages: RouteObject[] = [
     id: 'admin-user-edit',
     path: adminRoutePatterns.userEdit,
     lazy: async () => ({
-      Component: (await import('../admin-clients/client-pages')).ClientEditPage,
+      Component: (await import('../features/admin-clients/client-pages')).ClientEditPage,
     }),
     handle: handle((t) => ({ title: t('admin:meta.userEdit') })),
   },
   {
     id: 'admin-reviews',
     path: paths.admin.reviews,
-    lazy: async () => ({ Component: (await import('../admin-reviews/reviews-page')).ReviewsPage }),
+    lazy: async () => ({ Component: (await import('../features/admin-reviews/reviews-page')).ReviewsPage }),
     handle: handle((t) => ({ title: t('admin:meta.reviews') })),
   },
   {
@@ -117,7 +117,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-reservations',
     path: paths.admin.reservations,
     lazy: async () => ({
-      Component: (await import('../admin-reservations/reservations-list-page')).ReservationsListPage,
+      Component: (await import('../features/admin-reservations/reservations-list-page')).ReservationsListPage,
     }),
     handle: handle((t) => ({ title: t('admin-reservations:meta.list') })),
   },
@@ -125,7 +125,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-reservation-new',
     path: adminRoutePatterns.reservationNew,
     lazy: async () => ({
-      Component: (await import('../admin-reservations/reservation-form-page')).ReservationNewPage,
+      Component: (await import('../features/admin-reservations/reservation-form-page')).ReservationNewPage,
     }),
     handle: handle((t) => ({ title: t('admin-reservations:meta.new') })),
   },
@@ -133,7 +133,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-reservation-edit',
     path: adminRoutePatterns.reservationEdit,
     lazy: async () => ({
-      Component: (await import('../admin-reservations/reservation-form-page')).ReservationEditPage,
+      Component: (await import('../features/admin-reservations/reservation-form-page')).ReservationEditPage,
     }),
     handle: handle((t) => ({ title: t('admin-reservations:meta.edit') })),
   },
@@ -142,7 +142,8 @@ const adminPages: RouteObject[] = [
       id: path === adminRoutePatterns.reservationView ? 'admin-reservation-view' : 'admin-reservation-detail',
       path,
       lazy: async () => ({
-        Component: (await import('../admin-reservations/reservation-details-page')).ReservationDetailsPage,
+        Component: (await import('../features/admin-reservations/reservation-details-page'))
+          .ReservationDetailsPage,
       }),
       handle: handle((t) => ({ title: t('admin-reservations:meta.details') })),
     }),
@@ -151,7 +152,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-payments',
     path: paths.admin.payments,
     lazy: async () => ({
-      Component: (await import('../admin-payments/payments-page')).PaymentsPage,
+      Component: (await import('../features/admin-payments/payments-page')).PaymentsPage,
     }),
     handle: handle((t) => ({ title: t('admin-reservations:meta.payments') })),
   },
@@ -159,7 +160,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-summaries',
     path: paths.admin.summaries,
     lazy: async () => ({
-      Component: (await import('../admin-summaries/summaries-page')).SummariesPage,
+      Component: (await import('../features/admin-summaries/summaries-page')).SummariesPage,
     }),
     handle: handle((t) => ({ title: t('admin:meta.summaries') })),
   },
@@ -167,7 +168,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-emails',
     path: paths.admin.emails,
     lazy: async () => ({
-      Component: (await import('../admin-emails/emails-page')).EmailsPage,
+      Component: (await import('../features/admin-emails/emails-page')).EmailsPage,
     }),
     handle: handle((t) => ({ title: t('admin:meta.emails') })),
   },
@@ -175,7 +176,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-listing-reviews',
     path: paths.admin.listingReviews,
     lazy: async () => ({
-      Component: (await import('../admin-listing-reviews/listing-reviews-page')).ListingReviewsPage,
+      Component: (await import('../features/admin-listing-reviews/listing-reviews-page')).ListingReviewsPage,
     }),
     handle: handle((t) => ({ title: t('admin:meta.listingReviews') })),
   },
@@ -195,7 +196,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-not-found',
     path: '*',
     lazy: async () => ({
-      Component: (await import('./admin-route-error')).AdminNotFound,
+      Component: (await import('../features/admin-shell/admin-route-error')).AdminNotFound,
     }),
     handle: handle((t) => ({ title: t('admin:meta.notFound') })),
   },
@@ -206,7 +207,7 @@ export const adminChildren: RouteObject[] = [
   {
     id: 'admin-login',
     path: paths.admin.login,
-    lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }),
+    lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
     handle: handle((t) => ({ title: t('admin:meta.login') })),
   },
   {
@@ -217,17 +218,17 @@ export const adminChildren: RouteObject[] = [
   },
   {
     id: 'admin-guard',
-    lazy: async () => ({ Component: (await import('../auth/protected-route')).ProtectedRoute }),
+    lazy: async () => ({ Component: (await import('../features/auth/protected-route')).ProtectedRoute }),
     children: [
       {
         id: 'admin-layout',
-        lazy: async () => ({ Component: (await import('../../app/layouts/admin-layout')).AdminLayout }),
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
           {
             // Pathless: a page that fails shows its error inside the admin frame, navigation included.
             id: 'admin-pages',
             lazy: async () => ({
-              ErrorBoundary: (await import('./admin-route-error')).AdminRouteError,
+              ErrorBoundary: (await import('../features/admin-shell/admin-route-error')).AdminRouteError,
             }),
             children: adminPages,
           },

@@ -2,15 +2,9 @@ import type { ReservationListItem } from '@app/shared/reservations';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
-import { fakeAdminApi } from '../admin-shell/test-api';
-import {
-  fetchRevenue,
-  fetchStays,
-  lastDayOf,
-  lastMonths,
-  staysInHouse,
-  upcomingMovements,
-} from './dashboard-slice';
+import { fakeAdminApi } from '../../test/admin-api';
+import { dashboardApi, toBlock } from './dashboard-api';
+import { lastDayOf, lastMonths, staysInHouse, upcomingMovements } from './dashboard-figures';
 
 const stay = (id: number, checkInDate: string, checkOutDate: string, status = 'confirmed') =>
   ({ id, checkInDate, checkOutDate, status, clientName: 'Ana', nights: 2 }) as unknown as ReservationListItem;
@@ -62,13 +56,13 @@ describe('dashboard figures', () => {
   });
 });
 
-describe('dashboard thunks', () => {
+describe('dashboard API', () => {
   it('asks for stays overlapping yesterday to a week ahead', async () => {
     const { calls } = fakeAdminApi({ 'GET /reservations': { status: 200, data: [] } });
     const store = makeStore(undefined, { api });
-    await store.dispatch(fetchStays('2026-11-21'));
+    const stays = await store.dispatch(dashboardApi.endpoints.stays.initiate('2026-11-21'));
     expect(calls[0]?.params).toMatchObject({ from: '2026-11-20', to: '2026-11-28', sort: 'checkInDate' });
-    expect(store.getState().adminDashboard?.stays).toMatchObject({ status: 'succeeded', available: true });
+    expect(toBlock(stays)).toMatchObject({ status: 'succeeded', available: true });
   });
 
   it('says the module is not there yet when the API answers 404, instead of failing', async () => {
@@ -77,11 +71,10 @@ describe('dashboard thunks', () => {
       'GET /reservation-payments/summary': { status: 404, data: { message: 'Route not found' } },
     });
     const store = makeStore(undefined, { api });
-    await store.dispatch(fetchStays('2026-11-21'));
-    await store.dispatch(fetchRevenue('2026-11-21'));
-    const { stays, revenue } = store.getState().adminDashboard ?? {};
-    expect(stays).toMatchObject({ status: 'succeeded', available: false, error: null });
-    expect(revenue).toMatchObject({ status: 'succeeded', available: false });
+    const stays = await store.dispatch(dashboardApi.endpoints.stays.initiate('2026-11-21'));
+    const revenue = await store.dispatch(dashboardApi.endpoints.revenue.initiate('2026-11-21'));
+    expect(toBlock(stays)).toMatchObject({ status: 'succeeded', available: false, error: null });
+    expect(toBlock(revenue)).toMatchObject({ status: 'succeeded', available: false });
   });
 
   it('asks the server for the sums of each of the chart’s months, the current one up to today', async () => {
@@ -101,7 +94,7 @@ describe('dashboard thunks', () => {
       },
     });
     const store = makeStore(undefined, { api });
-    await store.dispatch(fetchRevenue('2026-11-21'));
+    const revenue = await store.dispatch(dashboardApi.endpoints.revenue.initiate('2026-11-21'));
     expect(calls.map((call) => call.params)).toEqual([
       { from: '2026-06-01', to: '2026-06-30' },
       { from: '2026-07-01', to: '2026-07-31' },
@@ -110,7 +103,7 @@ describe('dashboard thunks', () => {
       { from: '2026-10-01', to: '2026-10-31' },
       { from: '2026-11-01', to: '2026-11-21' },
     ]);
-    expect(store.getState().adminDashboard?.revenue.data?.months.at(-1)).toEqual({
+    expect(revenue.data?.months.at(-1)).toEqual({
       month: '2026-11',
       total: 1250.5,
       payments: 3,

@@ -1,0 +1,104 @@
+import {
+  type CreateServiceInput,
+  SERVICE_LIST_MAX_LIMIT,
+  type Service,
+  type ServiceType,
+} from '@app/shared/catalog';
+import { adminApi, listTotal } from '../admin-shell/admin-api';
+import { adminMessages } from '../admin-shell/admin-messages';
+
+// The API pages its lists (at most 500 a request): the admin gets them all, page after page.
+const MAX_PAGES = 20;
+
+const typeTag = (type: ServiceType) => [{ type: 'Service' as const, id: type }];
+
+// A write invalidates its type's services: the list, and the service an edit page shows, ask again.
+export const servicesApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every service of a type: the admin searches, sorts and pages them here (at most a few thousand). */
+    services: build.query<Service[], ServiceType>({
+      async queryFn(type, _api, _extraOptions, baseQuery) {
+        const items: Service[] = [];
+        for (let page = 0; page < MAX_PAGES; page += 1) {
+          const offset = items.length;
+          const result = await baseQuery({
+            url: `/${type}`,
+            params: { limit: SERVICE_LIST_MAX_LIMIT, offset },
+          });
+          if (result.error) return { error: result.error, meta: result.meta };
+          const received = result.data as Service[];
+          items.push(...received);
+          if (received.length === 0 || items.length >= listTotal(result.meta, offset, received.length)) break;
+        }
+        return { data: items };
+      },
+      extraOptions: { fallback: adminMessages.fetchServices },
+      providesTags: (_result, _error, type) => typeTag(type),
+    }),
+
+    /** GET /{type}/{id}: the service an edit page opens when its list is not loaded. */
+    service: build.query<Service, { type: ServiceType; id: number }>({
+      query: ({ type, id }) => ({
+        url: `/${type}/${id}`,
+        fallback: type === 'apartments' ? adminMessages.fetchApartment : adminMessages.fetchService,
+      }),
+      providesTags: (_result, _error, { type }) => typeTag(type),
+    }),
+
+    /** POST /{type} as JSON; the images are URLs uploaded beforehand (uploadServiceImage). */
+    createService: build.mutation<Service, { type: ServiceType; input: CreateServiceInput }>({
+      query: ({ type, input }) => ({ url: `/${type}`, method: 'POST', body: input }),
+      extraOptions: { fallback: adminMessages.createService },
+      invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
+    }),
+
+    /** PUT /{type}/{id} with every field: the form shows them all, so a cleared field is cleared. */
+    updateService: build.mutation<Service, { type: ServiceType; id: number; input: CreateServiceInput }>({
+      query: ({ type, id, input }) => ({ url: `/${type}/${id}`, method: 'PUT', body: input }),
+      extraOptions: { fallback: adminMessages.updateService },
+      invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
+    }),
+
+    deleteService: build.mutation<null, { type: ServiceType; id: number }>({
+      query: ({ type, id }) => ({ url: `/${type}/${id}`, method: 'DELETE' }),
+      extraOptions: { fallback: adminMessages.deleteService },
+      invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
+    }),
+
+    /**
+     * POST /uploads with one image: the server checks it by content, resizes it and answers its URL.
+     * One request per file, so each photo shows its own progress and its own failure (on its tile: quiet).
+     */
+    uploadServiceImage: build.mutation<string, File>({
+      async queryFn(file, _api, _extraOptions, baseQuery) {
+        const form = new FormData();
+        form.append('images', file, file.name);
+        // Not JSON: the browser writes the multipart boundary itself.
+        const result = await baseQuery({
+          url: '/uploads',
+          method: 'POST',
+          body: form,
+          headers: { 'Content-Type': 'multipart/form-data' },
+        });
+        if (result.error) return { error: result.error, meta: result.meta };
+        const url = (result.data as { images?: string[] }).images?.[0];
+        return url
+          ? { data: url }
+          : {
+              error: { message: adminMessages.uploadImages, status: undefined },
+              meta: { headers: {}, quiet: true },
+            };
+      },
+      extraOptions: { fallback: adminMessages.uploadImages, quiet: true },
+    }),
+  }),
+});
+
+export const {
+  useServicesQuery,
+  useServiceQuery,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
+  useDeleteServiceMutation,
+  useUploadServiceImageMutation,
+} = servicesApi;
