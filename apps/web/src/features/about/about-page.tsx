@@ -212,7 +212,7 @@ export function AboutPage() {
             variant="text"
             size="medium"
             endIcon={<ArrowForward />}
-            sx={{ px: 0 }}
+            style={{ paddingInline: 0 }}
           >
             {t('gallery.all')}
           </PillButton>
@@ -307,12 +307,7 @@ function FounderTeaser({ name, role }: { name: string; role: string }) {
           <PillButton to={paths.founder} size="large" endIcon={<ArrowForward />}>
             {t('founderTeaser.read')}
           </PillButton>
-          <PillButton
-            to={paths.contact}
-            variant="outlined"
-            size="large"
-            sx={{ borderColor: 'rgba(255,255,255,0.3)' }}
-          >
+          <PillButton to={paths.contact} variant="outlined" size="large" quiet>
             {t('founderTeaser.contact')}
           </PillButton>
         </Box>

@@ -130,12 +130,7 @@ export function FounderPage() {
               <PillButton to={paths.contact} size="large" endIcon={<ArrowForward />}>
                 {t('founder.contact')}
               </PillButton>
-              <PillButton
-                to={paths.about}
-                variant="outlined"
-                size="large"
-                sx={{ borderColor: 'rgba(255,255,255,0.3)' }}
-              >
+              <PillButton to={paths.about} variant="outlined" size="large" quiet>
                 {t('founder.about')}
               </PillButton>
             </Box>
