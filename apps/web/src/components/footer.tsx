@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
 import { useSiteContent } from '../features/site/use-site';
 import styles from './footer.module.css';
-import { Icon } from './icon';
+import { accountCircleOutlinedIcon, Icon, instagramIcon, whatsAppIcon } from './icon';
 import { PillButton } from './pill-button';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -33,7 +33,7 @@ export function Footer() {
             <PillButton
               href={whatsappUrl(content.whatsapp.number, pick(content.whatsapp.greeting))}
               {...newTab}
-              startIcon={<Icon name="WhatsApp" />}
+              startIcon={<Icon path={whatsAppIcon} />}
               style={{ paddingInline: 28, flexShrink: 0 }}
             >
               {t('footer.whatsapp')}
@@ -52,7 +52,7 @@ export function Footer() {
                 aria-label={t('footer.instagram')}
                 className={`${styles.iconLink} ${styles.instagram}`}
               >
-                <Icon name="Instagram" />
+                <Icon path={instagramIcon} />
               </a>
             )}
           </div>
@@ -122,7 +122,7 @@ export function Footer() {
           <div className={styles.bottomEnd}>
             {content && <Credit text={pick(content.credit.text)} url={content.credit.url} />}
             <RouterLink to={paths.admin.root} aria-label={t('footer.staffArea')} className={styles.staff}>
-              <Icon name="AccountCircleOutlined" size="1.25rem" />
+              <Icon path={accountCircleOutlinedIcon} size="1.25rem" />
             </RouterLink>
           </div>
         </div>
@@ -143,7 +143,7 @@ function PhoneButton({ label, phone, href }: { label: string; phone: string; hre
         aria-label={t('footer.phoneAction', { country: label, number })}
         className={styles.phone}
       >
-        <Icon name="WhatsApp" size={20} className={styles.phoneIcon} />
+        <Icon path={whatsAppIcon} size={20} className={styles.phoneIcon} />
         <span className={styles.phoneText}>
           <span className={styles.phoneCountry}>{label}</span>
           <span className={styles.phoneNumber}>{number}</span>

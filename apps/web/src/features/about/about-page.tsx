@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { paths, type ServiceType } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
-import { Icon } from '../../components/icon';
+import { arrowForwardIcon, Icon } from '../../components/icon';
 import { PillButton } from '../../components/pill-button';
 import { imageSizes } from '../../lib/responsive-image';
 import { paragraphs, useSiteContent } from '../site/use-site';
@@ -76,7 +76,7 @@ export function AboutPage() {
             to={paths.services.root}
             variant="text"
             size="medium"
-            endIcon={<Icon name="ArrowForward" />}
+            endIcon={<Icon path={arrowForwardIcon} />}
             style={{ paddingInline: 0 }}
           >
             {t('gallery.all')}
@@ -94,7 +94,7 @@ export function AboutPage() {
                 />
                 <span className={styles.typeCaption}>
                   {t(`gallery.types.${type}`)}
-                  <Icon name="ArrowForward" size={18} className={styles.typeArrow} />
+                  <Icon path={arrowForwardIcon} size={18} className={styles.typeArrow} />
                 </span>
               </RouterLink>
             </li>
@@ -119,7 +119,7 @@ function FounderTeaser({ name, role }: { name: string; role: string }) {
           </h2>
         </div>
         <div className={styles.founderActions}>
-          <PillButton to={paths.founder} size="large" endIcon={<Icon name="ArrowForward" />}>
+          <PillButton to={paths.founder} size="large" endIcon={<Icon path={arrowForwardIcon} />}>
             {t('founderTeaser.read')}
           </PillButton>
           <PillButton to={paths.contact} variant="outlined" size="large" quiet>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
-import { Icon } from '../../components/icon';
+import { arrowForwardIcon, Icon } from '../../components/icon';
 import { PillButton } from '../../components/pill-button';
 import { paragraphs, useSiteContent } from '../site/use-site';
 import about from './about-page.module.css';
@@ -51,7 +51,7 @@ export function FounderPage() {
             <p className={styles.ctaTitle}>{t('founder.ctaTitle')}</p>
             <p className={styles.ctaText}>{t('founder.ctaText')}</p>
             <div className={styles.actions}>
-              <PillButton to={paths.contact} size="large" endIcon={<Icon name="ArrowForward" />}>
+              <PillButton to={paths.contact} size="large" endIcon={<Icon path={arrowForwardIcon} />}>
                 {t('founder.contact')}
               </PillButton>
               <PillButton to={paths.about} variant="outlined" size="large" quiet>
