@@ -54,8 +54,8 @@ export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 type Steps = readonly [xs: string, sm: string, md: string, lg: string];
 interface HeadingStyle {
   weight: number;
-  letterSpacing?: string;
-  lineHeight?: number;
+  letterSpacing: string;
+  lineHeight: number;
   sizes: Steps;
 }
 export const headings = {
@@ -65,11 +65,36 @@ export const headings = {
     lineHeight: 1.05,
     sizes: ['3.5rem', '4.7129rem', '5.3556rem', '6rem'],
   },
-  h2: { weight: 700, letterSpacing: '-0.02em', sizes: ['2.375rem', '3.125rem', '3.3333rem', '3.75rem'] },
-  h3: { weight: 600, letterSpacing: '-0.015em', sizes: ['2rem', '2.5707rem', '2.7849rem', '3rem'] },
-  h4: { weight: 600, letterSpacing: '-0.01em', sizes: ['1.5625rem', '1.8219rem', '2.0243rem', '2.125rem'] },
-  h5: { weight: 600, sizes: ['1.25rem', '1.3118rem', '1.4993rem', '1.5rem'] },
-  h6: { weight: 600, letterSpacing: '-0.005em', sizes: ['1.125rem', '1.25rem', '1.25rem', '1.25rem'] },
+  h2: {
+    weight: 700,
+    letterSpacing: '-0.02em',
+    lineHeight: 1.2,
+    sizes: ['2.375rem', '3.125rem', '3.3333rem', '3.75rem'],
+  },
+  h3: {
+    weight: 600,
+    letterSpacing: '-0.015em',
+    lineHeight: 1.167,
+    sizes: ['2rem', '2.5707rem', '2.7849rem', '3rem'],
+  },
+  h4: {
+    weight: 600,
+    letterSpacing: '-0.01em',
+    lineHeight: 1.235,
+    sizes: ['1.5625rem', '1.8219rem', '2.0243rem', '2.125rem'],
+  },
+  h5: {
+    weight: 600,
+    letterSpacing: '0em',
+    lineHeight: 1.334,
+    sizes: ['1.25rem', '1.3118rem', '1.4993rem', '1.5rem'],
+  },
+  h6: {
+    weight: 600,
+    letterSpacing: '-0.005em',
+    lineHeight: 1.6,
+    sizes: ['1.125rem', '1.25rem', '1.25rem', '1.25rem'],
+  },
 } as const satisfies Record<string, HeadingStyle>;
 
 /** The spacing unit (px): the public CSS writes calc(var(--space) * n), MUI's theme.spacing(n). */
@@ -101,7 +126,8 @@ export function tokenCustomProperties(): Record<string, string> {
   for (const [name, style] of Object.entries(headings)) {
     const heading = style as HeadingStyle;
     properties[`--${name}-weight`] = String(heading.weight);
-    properties[`--${name}-tracking`] = heading.letterSpacing ?? 'normal';
+    properties[`--${name}-tracking`] = heading.letterSpacing;
+    properties[`--${name}-leading`] = String(heading.lineHeight);
     properties[`--${name}-size`] = heading.sizes[0];
   }
   return properties;

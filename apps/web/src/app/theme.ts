@@ -4,11 +4,11 @@ import { breakpoints, colors, fontFamily, headings, radii, spacingUnit, zIndex }
 type Heading = (typeof headings)[keyof typeof headings];
 
 /** A heading of the tokens, its size growing at sm, md and lg. */
-function heading({ weight, sizes, ...rest }: Heading) {
+function heading({ weight, sizes, letterSpacing, lineHeight }: Heading) {
   return {
     fontWeight: weight,
-    ...('letterSpacing' in rest ? { letterSpacing: rest.letterSpacing } : {}),
-    ...('lineHeight' in rest ? { lineHeight: rest.lineHeight } : {}),
+    letterSpacing,
+    lineHeight,
     fontSize: sizes[0],
     [`@media (min-width:${breakpoints.sm}px)`]: { fontSize: sizes[1] },
     [`@media (min-width:${breakpoints.md}px)`]: { fontSize: sizes[2] },

@@ -1,18 +1,18 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { responsiveImage } from '../lib/responsive-image';
+import styles from './cover-image.module.css';
 
 interface CoverImageProps {
   /** Without a picture the frame shows its gradient: the page never has a hole. */
   src: string | undefined;
   alt: string;
-  /** Width / height of the frame, e.g. '4 / 5'. */
-  ratio: string;
+  /** Width / height of the frame, e.g. '4 / 5'; unset, the caller's class sizes it. */
+  ratio?: string;
   /** The largest picture of the page (its LCP element): fetched first, never lazily. */
   priority?: boolean;
   /** The width it is drawn at (lib/responsive-image.ts); without it the stored picture is used. */
   sizes?: string;
-  sx?: SxProps<Theme>;
+  /** A caller's class for the frame (size, radius, margins). */
+  className?: string;
 }
 
 // Pictures of the catalogue are 1600 x 1000: the attributes let the browser reserve the space.
@@ -20,24 +20,14 @@ const WIDTH = 1600;
 const HEIGHT = 1000;
 
 /** A picture cropped to a frame, on a night-sky gradient while it loads (or when there is none). */
-export function CoverImage({ src, alt, ratio, priority = false, sizes, sx }: CoverImageProps) {
+export function CoverImage({ src, alt, ratio, priority = false, sizes, className }: CoverImageProps) {
   return (
-    <Box
-      sx={[
-        {
-          position: 'relative',
-          overflow: 'hidden',
-          aspectRatio: ratio,
-          borderRadius: '16px',
-          background:
-            'radial-gradient(ellipse 80% 60% at 80% 100%, rgba(255, 140, 90, 0.3), transparent 60%), radial-gradient(ellipse 70% 60% at 10% 90%, rgba(0, 170, 190, 0.24), transparent 60%), linear-gradient(180deg, #1b1d2a, #111217)',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+    <div
+      className={className ? `${styles.frame} ${className}` : styles.frame}
+      style={ratio ? { aspectRatio: ratio } : undefined}
     >
       {src && (
-        <Box
-          component="img"
+        <img
           {...(sizes ? responsiveImage(src, sizes) : { src })}
           alt={alt}
           width={WIDTH}
@@ -45,9 +35,9 @@ export function CoverImage({ src, alt, ratio, priority = false, sizes, sx }: Cov
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          className={styles.picture}
         />
       )}
-    </Box>
+    </div>
   );
 }

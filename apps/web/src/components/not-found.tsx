@@ -1,7 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
+import styles from './not-found.module.css';
 import { PillButton } from './pill-button';
 
 interface NotFoundProps {
@@ -13,21 +12,13 @@ interface NotFoundProps {
 export function NotFound({ homeHref = paths.home }: NotFoundProps) {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 14, md: 20 }, textAlign: 'center' }}>
-      <Typography
-        component="p"
-        aria-hidden
-        sx={{ fontSize: { xs: 72, md: 104 }, fontWeight: 800, lineHeight: 1, color: 'text.disabled', mb: 2 }}
-      >
+    <div className={styles.page}>
+      <p aria-hidden className={styles.code}>
         {t('notFound.code')}
-      </Typography>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('notFound.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>
-        {t('notFound.message')}
-      </Typography>
+      </p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.message}>{t('notFound.message')}</p>
       <PillButton to={homeHref}>{t('notFound.backHome')}</PillButton>
-    </Container>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from './not-found';
+import styles from './not-found.module.css';
 import { PillButton } from './pill-button';
 
 /** The root error boundary: a route that failed to load or render, in the visitor's language. */
@@ -11,14 +10,10 @@ export function RouteError() {
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 14, md: 20 }, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('routeError.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>
-        {t('errors.tryAgain')}
-      </Typography>
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('routeError.title')}</h1>
+      <p className={styles.message}>{t('errors.tryAgain')}</p>
       <PillButton onClick={() => window.location.reload()}>{t('routeError.reload')}</PillButton>
-    </Container>
+    </main>
   );
 }

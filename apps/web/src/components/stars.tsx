@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import styles from './stars.module.css';
 
 const STAR_PATH = 'M12 2.8l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z';
 const STAR_GOLD = '#f5c76a';
@@ -22,33 +22,18 @@ export const starPicture = {
 export function Stars({ value, label, size = 16 }: { value: number; label: string; size?: number }) {
   // Each star sits in a tile 2 px wider than itself, which spaces them.
   const tile = size + 2;
-  const row = { height: size, backgroundSize: `${tile}px ${size}px`, backgroundRepeat: 'repeat-x' };
+  const row = { height: size, backgroundSize: `${tile}px ${size}px` };
   return (
-    <Box
-      component="span"
+    <span
       role="img"
       aria-label={label}
-      sx={{
-        ...row,
-        position: 'relative',
-        display: 'inline-block',
-        verticalAlign: 'middle',
-        width: tile * 5,
-        backgroundImage: starPicture.outline,
-      }}
+      className={styles.stars}
+      style={{ ...row, width: tile * 5, backgroundImage: starPicture.outline }}
     >
-      <Box
-        component="span"
-        sx={{
-          ...row,
-          position: 'absolute',
-          top: 0,
-          left: 0,
-          display: 'block',
-          backgroundImage: starPicture.gold,
-        }}
-        style={{ width: Math.max(0, Math.min(5, value)) * tile }}
+      <span
+        className={styles.gold}
+        style={{ ...row, width: Math.max(0, Math.min(5, value)) * tile, backgroundImage: starPicture.gold }}
       />
-    </Box>
+    </span>
   );
 }

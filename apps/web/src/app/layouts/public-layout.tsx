@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { TopBar } from '../../components/top-bar';
+import styles from './public-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
@@ -17,36 +17,21 @@ const MAIN_ID = 'main-content';
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 16,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 2,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:focus': { top: 12 },
-        }}
-      >
+    <div className={styles.page}>
+      <a href={`#${MAIN_ID}`} className={styles.skip}>
         {t('nav.skipToContent')}
-      </Box>
+      </a>
       <Suspense>
         <TopBar />
       </Suspense>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Suspense>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <Suspense>
         <Footer />
       </Suspense>
-    </Box>
+    </div>
   );
 }

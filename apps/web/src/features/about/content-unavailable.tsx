@@ -1,21 +1,21 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { PillButton } from '../../components/pill-button';
+import typography from '../../components/typography.module.css';
+import styles from './founder-page.module.css';
 
 /** When GET /api/site failed: say so, and offer the way home. */
 export function ContentUnavailable() {
   const { t } = useTranslation('about');
   return (
-    <Container maxWidth="sm" sx={{ pt: { xs: 18, md: 24 }, pb: 12, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('unavailable.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('unavailable.message')}</Typography>
+    <div className={styles.unavailable}>
+      <h1 className={`${typography.h4} ${typography.gutterBottom}`}>{t('unavailable.title')}</h1>
+      <p className={`${typography.body1} ${typography.secondary}`} style={{ marginBottom: 32 }}>
+        {t('unavailable.message')}
+      </p>
       <PillButton to={paths.home} size="medium">
         {t('unavailable.home')}
       </PillButton>
-    </Container>
+    </div>
   );
 }

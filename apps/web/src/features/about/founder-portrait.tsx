@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
-
 /**
  * The founder's portrait until the owner has a photo: a stylised head-and-shoulders illustration in a
  * dark suit against the marina at dusk, drawn in SVG (no external image, the same on every render).
  */
-export function FounderPortrait({ label }: { label: string }) {
+export function FounderPortrait({ label, className }: { label: string; className?: string }) {
   return (
-    <Box
-      role="img"
-      aria-label={label}
-      sx={{ aspectRatio: '4 / 5', borderRadius: '16px', overflow: 'hidden', bgcolor: '#0d1018' }}
-    >
+    <div role="img" aria-label={label} className={className}>
       <svg viewBox="0 0 400 500" width="100%" height="100%" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id="fp-sky" x1="0" y1="0" x2="0" y2="1">
@@ -76,6 +70,6 @@ export function FounderPortrait({ label }: { label: string }) {
           fill="none"
         />
       </svg>
-    </Box>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   peopleChoices,
   searchFromFilters,
 } from './catalog-filters';
+import styles from './filters-panel.module.css';
 import type { ServiceType } from './service-model';
 
 interface FiltersPanelProps {
@@ -124,11 +125,8 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        sx={{
-          display: { xs: 'inline-flex', md: 'none' },
-          borderColor: 'rgba(255,255,255,0.24)',
-          mb: open ? 2 : 0,
-        }}
+        className={styles.toggle}
+        style={{ marginBottom: open ? 16 : 0 }}
       >
         {t('filters.show')}
         {active > 0 && (
@@ -263,7 +261,8 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
             size="medium"
             onClick={clear}
             disabled={busy}
-            sx={{ flex: { xs: 1, md: 'none' }, color: 'text.secondary', height: 40 }}
+            className={styles.action}
+            style={{ color: 'var(--color-text-secondary)' }}
           >
             {t('filters.clear')}
           </PillButton>
@@ -272,7 +271,8 @@ export function FiltersPanel({ type, filters, onApply, onClear, busy = false }: 
             size="medium"
             loading={busy}
             loadingPosition="center"
-            sx={{ flex: { xs: 1, md: 'none' }, height: 40, px: '23px' }}
+            className={styles.action}
+            style={{ paddingInline: 23 }}
           >
             {t('filters.apply')}
           </PillButton>

@@ -260,7 +260,7 @@ function MobileBookingBar({ type, price }: { type: ServiceType; price: number })
           form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           form?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
         }}
-        sx={{ minHeight: 44, px: 3, fontSize: 15 }}
+        style={{ minHeight: 44, paddingInline: 24, fontSize: 15 }}
       >
         {t('title')}
       </PillButton>

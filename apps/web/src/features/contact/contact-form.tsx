@@ -106,7 +106,7 @@ export function ContactForm() {
           variant="outlined"
           size="medium"
           onClick={() => setStatus('idle')}
-          sx={{ borderColor: 'currentColor' }}
+          style={{ borderColor: 'currentColor' }}
         >
           {t('form.another')}
         </PillButton>
@@ -197,7 +197,7 @@ export function ContactForm() {
           size="large"
           loading={sending}
           disabled={!hydrated}
-          sx={{ px: '31px', py: '10.2px', minWidth: 180 }}
+          style={{ padding: '10.2px 31px', minWidth: 180 }}
         >
           {sending ? t('form.sending') : t('form.send')}
         </PillButton>

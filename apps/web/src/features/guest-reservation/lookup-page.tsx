@@ -131,7 +131,7 @@ export function LookupPage() {
             loading={searching}
             disabled={!hydrated}
             endIcon={searching ? undefined : <ArrowForward />}
-            sx={{ py: '10.2px' }}
+            style={{ paddingBlock: '10.2px' }}
           >
             {searching ? t('lookup.searching') : t('lookup.submit')}
           </PillButton>

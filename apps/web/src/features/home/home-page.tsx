@@ -152,7 +152,7 @@ function Hero() {
           <PillButton to={paths.services.root} endIcon={<ArrowForward />}>
             {t('hero.cta')}
           </PillButton>
-          <PillButton to={paths.contact} variant="outlined" sx={{ backdropFilter: 'blur(6px)' }}>
+          <PillButton to={paths.contact} variant="outlined" style={{ backdropFilter: 'blur(6px)' }}>
             {t('hero.secondaryCta')}
           </PillButton>
         </Box>

@@ -145,7 +145,13 @@ export function ReviewForm() {
       )}
       {submitStatus === 'error' && <Notice tone="error">{t('form.error')}</Notice>}
 
-      <PillButton submit size="large" loading={sending} disabled={!hydrated} sx={{ py: '10.2px' }}>
+      <PillButton
+        submit
+        size="large"
+        loading={sending}
+        disabled={!hydrated}
+        style={{ paddingBlock: '10.2px' }}
+      >
         {sending ? t('form.sending') : t('form.submit')}
       </PillButton>
     </Box>

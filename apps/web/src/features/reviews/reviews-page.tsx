@@ -13,6 +13,7 @@ import { useTranslateError } from '../../lib/error-text';
 import { useSiteContent } from '../site/use-site';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
+import styles from './reviews-page.module.css';
 import { loadMoreListingReviews, selectHasMoreListing, selectListing, selectReviews } from './reviews-slice';
 
 /** /reviews: the guests' own reviews and the form to add one, then the business listing's reviews. */
@@ -48,7 +49,8 @@ export function ReviewsPage() {
                 href="#review-form"
                 variant="outlined"
                 size="medium"
-                sx={{ ml: { sm: 2 }, borderColor: 'rgba(255,255,255,0.3)', display: { md: 'none' } }}
+                quiet
+                className={styles.writeButton}
               >
                 {t('writeReview')}
               </PillButton>
@@ -202,7 +204,8 @@ function ListingReviews() {
               variant="outlined"
               size="medium"
               endIcon={<OpenInNew />}
-              sx={{ borderColor: 'rgba(255,255,255,0.3)', flexShrink: 0 }}
+              quiet
+              style={{ flexShrink: 0 }}
             >
               {t('listing.open')}
             </PillButton>
@@ -253,7 +256,8 @@ function ListingReviews() {
                 size="large"
                 loading={loadingMore}
                 onClick={() => void dispatch(loadMoreListingReviews())}
-                sx={{ borderColor: 'rgba(255,255,255,0.3)', px: 5 }}
+                quiet
+                style={{ paddingInline: 40 }}
               >
                 {loadingMore ? t('listing.loadingMore') : t('listing.loadMore')}
               </PillButton>
