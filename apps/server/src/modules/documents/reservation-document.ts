@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { ledger } from '../payments/ledger.ts';
-import { findJoined } from '../reservations/reservation-view.ts';
+import { findJoined, type JoinedReservation } from '../reservations/reservation-view.ts';
 
 /** What a reservation's PDF and e-mails show: money in cents, stay dates 'YYYY-MM-DD'. */
 export interface ReservationDocument {
@@ -16,15 +16,8 @@ export interface ReservationDocument {
   paymentStatus: PaymentStatus;
   language: Language;
   apartment: { name: string; address: string; unitNumber: string };
-  client: {
-    name: string;
-    lastname: string;
-    email: string | null;
-    phone: string;
-    address: string;
-    city: string;
-    country: string;
-  };
+  /** The guest as a document shows them: every contact field, no internal notes. */
+  client: Omit<JoinedReservation['client'], 'notes'>;
   checkInDate: string;
   checkOutDate: string;
   nights: number;

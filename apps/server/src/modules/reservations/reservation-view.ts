@@ -15,6 +15,8 @@ import { ledger } from '../payments/ledger.ts';
 import { toPayment } from '../payments/payment-view.ts';
 import { type JoinedReservation, reservationsRepository } from './reservations.repository.ts';
 
+export type { JoinedReservation } from './reservations.repository.ts';
+
 const language = (value: string) => languageSchema.catch('es').parse(value);
 
 /** The database row as the API shows it: amounts from cents to currency units, nights from the dates. */

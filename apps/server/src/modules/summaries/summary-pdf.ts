@@ -1,7 +1,16 @@
 import type { Language } from '@app/shared/site';
 import type { Business } from '../documents/business.ts';
 import { day, instant, labelsFor, money } from '../documents/labels.ts';
-import { cell, createPdf, drawFooters, drawTable, fitSize, palette, pdfToBuffer } from '../documents/pdf.ts';
+import {
+  type Column,
+  cell,
+  createPdf,
+  drawFooters,
+  drawTable,
+  fitSize,
+  palette,
+  pdfToBuffer,
+} from '../documents/pdf.ts';
 import type { MonthlySummaryData } from './monthly-summary.ts';
 import { monthName, percent, summaryLabels, usd } from './summary-labels.ts';
 
@@ -166,79 +175,65 @@ export async function renderSummaryPdf(
   }
   y = Math.max(y, methodsY) + 14;
 
+  /** A titled table of the month's rows, or "none" under the title when there are none. */
+  const table = (title: string, columns: Column[], rows: string[][]) => {
+    y = heading(`${title} · ${rows.length}`, ensure(y, 80));
+    if (rows.length === 0) {
+      cell(pdf, s.none, LEFT, y + 2, CONTENT, { font: 'regular', size: 9, color: palette.muted });
+      y += 24;
+      return;
+    }
+    const options = { font: 'condensed', boldFont: 'condensedBold', fontSize: 8, rowHeight: 13.5 } as const;
+    y = drawTable(pdf, { x: LEFT, y, ...options, columns, rows, onNewPage: continuation }) + 18;
+  };
+
   // Every reservation of the month.
-  y = heading(`${s.reservations} · ${data.reservations.length}`, ensure(y, 80));
-  if (data.reservations.length === 0) {
-    cell(pdf, s.none, LEFT, y + 2, CONTENT, { font: 'regular', size: 9, color: palette.muted });
-    y += 24;
-  } else {
-    y = drawTable(pdf, {
-      x: LEFT,
-      y,
-      font: 'condensed',
-      boldFont: 'condensedBold',
-      fontSize: 8,
-      rowHeight: 13.5,
-      columns: [
-        { header: s.code, width: 64 },
-        { header: s.guest, width: 112 },
-        { header: t.apartment, width: 116 },
-        { header: t.checkIn, width: 54 },
-        { header: t.checkOut, width: 54 },
-        { header: t.nights, width: 46, align: 'right' },
-        { header: t.status_, width: 66 },
-        { header: t.total, width: 62, align: 'right' },
-        { header: t.paid, width: 62, align: 'right' },
-        { header: s.due, width: CONTENT - 636, align: 'right' },
-      ],
-      rows: data.reservations.map((r) => [
-        r.code,
-        `${r.clientName} ${r.clientLastname}`.trim(),
-        r.apartmentName,
-        day(r.checkInDate),
-        day(r.checkOutDate),
-        String(r.nights),
-        t.status[r.status],
-        money(cents(r.totalAmount), language),
-        money(cents(r.amountPaid), language),
-        money(cents(r.amountDue), language),
-      ]),
-      onNewPage: continuation,
-    });
-    y += 18;
-  }
+  table(
+    s.reservations,
+    [
+      { header: s.code, width: 64 },
+      { header: s.guest, width: 112 },
+      { header: t.apartment, width: 116 },
+      { header: t.checkIn, width: 54 },
+      { header: t.checkOut, width: 54 },
+      { header: t.nights, width: 46, align: 'right' },
+      { header: t.status_, width: 66 },
+      { header: t.total, width: 62, align: 'right' },
+      { header: t.paid, width: 62, align: 'right' },
+      { header: s.due, width: CONTENT - 636, align: 'right' },
+    ],
+    data.reservations.map((r) => [
+      r.code,
+      `${r.clientName} ${r.clientLastname}`.trim(),
+      r.apartmentName,
+      day(r.checkInDate),
+      day(r.checkOutDate),
+      String(r.nights),
+      t.status[r.status],
+      money(cents(r.totalAmount), language),
+      money(cents(r.amountPaid), language),
+      money(cents(r.amountDue), language),
+    ]),
+  );
 
   // Every payment of the month.
-  y = heading(`${s.payments} · ${data.payments.length}`, ensure(y, 80));
-  if (data.payments.length === 0) {
-    cell(pdf, s.none, LEFT, y + 2, CONTENT, { font: 'regular', size: 9, color: palette.muted });
-    y += 24;
-  } else {
-    y = drawTable(pdf, {
-      x: LEFT,
-      y,
-      font: 'condensed',
-      boldFont: 'condensedBold',
-      fontSize: 8,
-      rowHeight: 13.5,
-      columns: [
-        { header: t.date, width: 110 },
-        { header: s.code, width: 90 },
-        { header: s.guest, width: 220 },
-        { header: t.method_, width: 140 },
-        { header: t.amount, width: CONTENT - 560, align: 'right' },
-      ],
-      rows: data.payments.map((p) => [
-        instant(new Date(p.paymentDate)),
-        p.reservationCode,
-        `${p.clientName} ${p.clientLastname}`.trim(),
-        t.method[p.paymentMethod],
-        money(cents(p.amount), language),
-      ]),
-      onNewPage: continuation,
-    });
-    y += 18;
-  }
+  table(
+    s.payments,
+    [
+      { header: t.date, width: 110 },
+      { header: s.code, width: 90 },
+      { header: s.guest, width: 220 },
+      { header: t.method_, width: 140 },
+      { header: t.amount, width: CONTENT - 560, align: 'right' },
+    ],
+    data.payments.map((p) => [
+      instant(new Date(p.paymentDate)),
+      p.reservationCode,
+      `${p.clientName} ${p.clientLastname}`.trim(),
+      t.method[p.paymentMethod],
+      money(cents(p.amount), language),
+    ]),
+  );
 
   // The accounting basis, so the reader knows what the figures mean.
   pdf.font('regular').fontSize(7.5);
