@@ -183,13 +183,13 @@ const adminPages: RouteObject[] = [
   {
     id: 'admin-staff',
     path: paths.admin.staff,
-    lazy: async () => ({ Component: (await import('../admin-staff/staff-page')).StaffPage }),
+    lazy: async () => ({ Component: (await import('../features/admin-staff/staff-page')).StaffPage }),
     handle: handle((t) => ({ title: t('admin:meta.staff') })),
   },
   {
     id: 'admin-settings',
     path: paths.admin.settings,
-    lazy: async () => ({ Component: (await import('../admin-settings/settings-page')).SettingsPage }),
+    lazy: async () => ({ Component: (await import('../features/admin-settings/settings-page')).SettingsPage }),
     handle: handle((t) => ({ title: t('admin:meta.settings') })),
   },
   {
@@ -213,7 +213,7 @@ export const adminChildren: RouteObject[] = [
   {
     id: 'admin-set-password',
     path: paths.admin.setPassword,
-    lazy: async () => ({ Component: (await import('../admin-staff/set-password-page')).SetPasswordPage }),
+    lazy: async () => ({ Component: (await import('../features/admin-staff/set-password-page')).SetPasswordPage }),
     handle: handle((t) => ({ title: t('admin:meta.setPassword') })),
   },
   {

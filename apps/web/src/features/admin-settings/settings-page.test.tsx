@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import site from '../../../../server/content/site.json';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../admin-shell/test-api';
+import { fakeAdminApi } from '../../test/admin-api';
 import { SettingsPage } from './settings-page';
 
 const status = {

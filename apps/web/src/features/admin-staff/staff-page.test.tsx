@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AdminNav } from '../admin-shell/admin-nav';
-import { fakeAdminApi } from '../admin-shell/test-api';
+import { fakeAdminApi } from '../../test/admin-api';
 import { StaffPage } from './staff-page';
 
 const owner: StaffMember = {
