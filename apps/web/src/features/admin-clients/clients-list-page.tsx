@@ -9,13 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -24,15 +17,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { failureText, loadStatus } from '../admin-shell/admin-api';
+import { AdminList } from '../admin-shell/admin-list';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
 import { ExportButton } from '../admin-shell/export-button';
-import { ListSkeleton } from '../admin-shell/list-skeleton';
-import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { SearchField } from '../admin-shell/search-field';
-import { ListPagination } from '../admin-shell/table-pagination';
 import { useDebouncedValue } from '../admin-shell/use-debounced-value';
 import {
   CLIENTS_PAGE_SIZE,
@@ -41,7 +32,8 @@ import {
   useDeleteClientMutation,
 } from './clients-api';
 
-const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
+const muted = { color: 'text.secondary' } as const;
+const locationOf = (client: Client) => [client.city, client.country].filter(Boolean).join(', ');
 
 function positiveInt(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -101,7 +93,15 @@ export function ClientsListPage() {
   };
 
   const loading = status === 'loading' || status === 'idle';
-  const showEmpty = status === 'succeeded' && items.length === 0 && total === 0;
+  const nameLink = (client: Client) => (
+    <Link
+      component={RouterLink}
+      to={paths.admin.userEdit(client.id)}
+      sx={{ color: 'text.primary', fontWeight: 600 }}
+    >
+      {clientDisplayName(client)}
+    </Link>
+  );
 
   return (
     <>
@@ -133,120 +133,97 @@ export function ClientsListPage() {
         />
       </Box>
 
-      {status === 'failed' && <LoadError error={error} onRetry={load} />}
-
-      {showEmpty &&
-        (urlQ ? (
-          <EmptyState
-            icon={<SearchOffIcon />}
-            title={t('list.noResults', { q: urlQ })}
-            message={t('list.noResultsHint')}
-            action={
-              <Button variant="outlined" color="inherit" onClick={() => setSearch('')}>
-                {t('admin:actions.clearSearch')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<PeopleAltOutlinedIcon />}
-            title={t('list.empty')}
-            message={t('list.emptyHint')}
-            action={
-              <Button component={RouterLink} to={paths.admin.userCreate} variant="contained">
-                {t('list.create')}
-              </Button>
-            }
-          />
-        ))}
-
-      {loading && items.length === 0 && <ListSkeleton />}
-
-      {items.length > 0 && (
-        <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
-          <TableContainer>
-            <Table size="medium" aria-label={t('list.title')} aria-busy={loading}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.name')}</TableCell>
-                  <TableCell sx={hideOnPhone}>{t('columns.email')}</TableCell>
-                  <TableCell sx={hideOnPhone}>{t('columns.phone')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                    {t('columns.location')}
-                  </TableCell>
-                  <TableCell align="right">{t('admin:list.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((client) => {
-                  const name = clientDisplayName(client);
-                  const location = [client.city, client.country].filter(Boolean).join(', ');
-                  return (
-                    <TableRow key={client.id} hover>
-                      <TableCell sx={{ maxWidth: { xs: 200, sm: 'none' } }}>
-                        <Link
-                          component={RouterLink}
-                          to={paths.admin.userEdit(client.id)}
-                          sx={{ color: 'text.primary', fontWeight: 600 }}
-                        >
-                          {name}
-                        </Link>
-                        <Typography
-                          variant="body2"
-                          noWrap
-                          sx={{ color: 'text.secondary', display: { md: 'none' } }}
-                        >
-                          {client.email || (client.phone && formatPhone(client.phone)) || location}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ ...hideOnPhone, color: 'text.secondary' }}>
-                        {client.email || '—'}
-                      </TableCell>
-                      <TableCell sx={{ ...hideOnPhone, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                        {client.phone ? formatPhone(client.phone) : '—'}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, color: 'text.secondary' }}>
-                        {location || '—'}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('admin:actions.edit')}>
-                          <IconButton
-                            component={RouterLink}
-                            to={paths.admin.userEdit(client.id)}
-                            aria-label={t('list.editLabel', { name })}
-                          >
-                            <EditOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t('admin:actions.delete')}>
-                          <IconButton
-                            aria-label={t('list.deleteLabel', { name })}
-                            onClick={() => {
-                              setToDelete(client);
-                              setConfirmOpen(true);
-                            }}
-                          >
-                            <DeleteOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <ListPagination
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
-            rowsPerPage={size}
-            onPageChange={(next) => setQuery({ page: next + 1 })}
-            onRowsPerPageChange={(next) =>
-              setQuery({ size: next === CLIENTS_PAGE_SIZE ? null : next, page: null })
-            }
-          />
-        </Paper>
-      )}
+      <AdminList
+        label={t('list.title')}
+        items={items}
+        loading={loading}
+        error={status === 'failed' ? error : null}
+        onRetry={load}
+        empty={
+          total === 0 &&
+          (urlQ ? (
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={t('list.noResults', { q: urlQ })}
+              message={t('list.noResultsHint')}
+              action={
+                <Button variant="outlined" color="inherit" onClick={() => setSearch('')}>
+                  {t('admin:actions.clearSearch')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<PeopleAltOutlinedIcon />}
+              title={t('list.empty')}
+              message={t('list.emptyHint')}
+              action={
+                <Button component={RouterLink} to={paths.admin.userCreate} variant="contained">
+                  {t('list.create')}
+                </Button>
+              }
+            />
+          ))
+        }
+        columns={[
+          { key: 'name', header: t('columns.name'), cell: nameLink },
+          { key: 'email', header: t('columns.email'), cell: (client) => client.email || '—', sx: muted },
+          {
+            key: 'phone',
+            header: t('columns.phone'),
+            cell: (client) => (client.phone ? formatPhone(client.phone) : '—'),
+            sx: { ...muted, whiteSpace: 'nowrap' },
+          },
+          {
+            key: 'location',
+            header: t('columns.location'),
+            cell: (client) => locationOf(client) || '—',
+            sx: muted,
+          },
+        ]}
+        card={(client) => (
+          <>
+            {nameLink(client)}
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+              {client.email || (client.phone && formatPhone(client.phone)) || locationOf(client)}
+            </Typography>
+          </>
+        )}
+        actions={(client) => {
+          const name = clientDisplayName(client);
+          return (
+            <>
+              <Tooltip title={t('admin:actions.edit')}>
+                <IconButton
+                  component={RouterLink}
+                  to={paths.admin.userEdit(client.id)}
+                  aria-label={t('list.editLabel', { name })}
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('admin:actions.delete')}>
+                <IconButton
+                  aria-label={t('list.deleteLabel', { name })}
+                  onClick={() => {
+                    setToDelete(client);
+                    setConfirmOpen(true);
+                  }}
+                >
+                  <DeleteOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          );
+        }}
+        paging={{
+          total,
+          page,
+          size,
+          onPageChange: (next) => setQuery({ page: next + 1 }),
+          onSizeChange: (next) => setQuery({ size: next === CLIENTS_PAGE_SIZE ? null : next, page: null }),
+        }}
+      />
 
       <ConfirmDialog
         open={confirmOpen}
