@@ -1,8 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { arrowBackIcon, Icon } from '../../components/icon';
+import styles from './catalog-ui.module.css';
 
 /** Page heading of the catalogue: eyebrow, title, lead. */
 export function PageHeading({
@@ -17,75 +16,23 @@ export function PageHeading({
   id?: string;
 }) {
   return (
-    <Box sx={{ maxWidth: 880 }}>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: 12,
-          fontWeight: 600,
-          letterSpacing: '0.2em',
-          textTransform: 'uppercase',
-          color: 'text.secondary',
-          mb: 2,
-        }}
-      >
-        {eyebrow}
-      </Typography>
-      <Typography
-        id={id}
-        component="h1"
-        sx={{
-          fontSize: 'clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem)',
-          fontWeight: 700,
-          letterSpacing: '-0.03em',
-          lineHeight: 1.05,
-          mb: lead ? 2.5 : 0,
-          textWrap: 'balance',
-        }}
-      >
+    <div className={styles.heading}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h1 id={id} className={styles.title} data-with-lead={lead ? '' : undefined}>
         {title}
-      </Typography>
-      {lead && (
-        <Typography
-          component="p"
-          sx={{
-            fontSize: 'clamp(1rem, 0.95rem + 0.3vw, 1.2rem)',
-            lineHeight: 1.65,
-            color: 'text.secondary',
-            maxWidth: 640,
-          }}
-        >
-          {lead}
-        </Typography>
-      )}
-    </Box>
+      </h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
   );
 }
 
 /** "← Back to ..." */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'text.secondary',
-        textDecoration: 'none',
-        fontSize: 14,
-        fontWeight: 500,
-        py: 0.5,
-        transition: 'color 150ms ease',
-        '& svg': { fontSize: 18, transition: 'transform 150ms ease' },
-        '&:hover': { color: 'text.primary' },
-        '&:hover svg': { transform: 'translateX(-3px)' },
-      }}
-    >
-      <ArrowBack aria-hidden />
+    <RouterLink to={to} className={styles.back}>
+      <Icon path={arrowBackIcon} />
       {children}
-    </Box>
+    </RouterLink>
   );
 }
 
@@ -103,53 +50,15 @@ export function EmptyState({
   action?: ReactNode;
   headingLevel?: 'h1' | 'h2';
 }) {
+  const Heading = headingLevel;
   return (
-    <Box
-      role="status"
-      sx={{
-        textAlign: 'center',
-        py: { xs: 8, md: 11 },
-        px: 3,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: '20px',
-        background: 'radial-gradient(ellipse 60% 80% at 50% 0%, rgba(255,255,255,0.045), transparent 70%)',
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          mb: 3,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          border: 1,
-          borderColor: 'divider',
-          color: 'text.secondary',
-          '& svg': { fontSize: 28 },
-        }}
-      >
+    <div role="status" className={styles.empty}>
+      <div aria-hidden className={styles.emptyIcon}>
         {icon}
-      </Box>
-      <Typography component={headingLevel} sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {message && (
-        <Typography
-          component="p"
-          sx={{ color: 'text.secondary', maxWidth: 440, mx: 'auto', lineHeight: 1.6 }}
-        >
-          {message}
-        </Typography>
-      )}
-      {action && (
-        <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          {action}
-        </Box>
-      )}
-    </Box>
+      </div>
+      <Heading className={styles.emptyTitle}>{title}</Heading>
+      {message && <p className={styles.emptyMessage}>{message}</p>}
+      {action && <div className={styles.emptyActions}>{action}</div>}
+    </div>
   );
 }

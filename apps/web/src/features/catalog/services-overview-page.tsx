@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { paths, serviceTypes } from '../../app/paths';
 import { selectTypeSummaries } from './catalog-slice';
 import { BackLink, PageHeading } from './catalog-ui';
+import styles from './catalog-ui.module.css';
 import { TypeCard } from './type-card';
 
 /** `/services`: the four types, each a large photo card with its count and starting price. */
@@ -13,32 +12,22 @@ export function ServicesOverviewPage() {
   const summaries = useAppSelector(selectTypeSummaries);
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 12, md: 16 }, pb: { xs: 10, md: 14 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
+    <div className={styles.overview}>
+      <div className={styles.overviewBack}>
         <BackLink to={paths.home}>{t('nav.backHome')}</BackLink>
-      </Box>
+      </div>
       <PageHeading
         eyebrow={t('overview.eyebrow')}
         title={t('overview.title')}
         lead={t('overview.subtitle')}
       />
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          gap: { xs: 2.5, md: 3 },
-          mt: { xs: 5, md: 7 },
-          p: 0,
-          listStyle: 'none',
-        }}
-      >
+      <ul className={styles.types}>
         {serviceTypes.map((type, index) => (
           <li key={type}>
             <TypeCard type={type} summary={summaries.items[type]} eager={index < 2} priority={index === 0} />
           </li>
         ))}
-      </Box>
-    </Container>
+      </ul>
+    </div>
   );
 }
