@@ -1,3 +1,4 @@
+import { isErrorCode } from '@app/shared/errors';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { BaseQueryFn, QueryStatus } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
@@ -62,7 +63,8 @@ export const adminBaseQuery: BaseQueryFn<
   } catch (error) {
     return {
       error: {
-        ...(error instanceof ApiError ? toStoredError(error) : {}),
+        // Only a code the API itself sent: the client's own codes add nothing a page could word.
+        ...(error instanceof ApiError && isErrorCode(error.code) ? toStoredError(error) : {}),
         message: failureMessage(error, fallback ?? options?.fallback ?? apiMessages.generic),
         ...failureMeta(error),
       },

@@ -69,7 +69,7 @@ describe('staff', () => {
     });
     const { user } = renderStaff('es');
     const row = (await screen.findByText('owner@example.com')).closest('li') as HTMLElement;
-    await user.click(within(row).getByRole('combobox'));
+    await user.click(within(row).getByRole('combobox', { name: 'Rol de Marta' }));
     await user.click(await screen.findByRole('option', { name: 'Gerente' }));
     expect(await screen.findByText('El último dueño no se puede quitar ni cambiar de rol.')).toBeVisible();
   });

@@ -172,12 +172,11 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
         <TextField
           select
           size="small"
-          label={t('fields.role')}
+          label={t('roleOf', { name: member.name })}
           value={member.role}
           disabled={update.isLoading}
           onChange={(e) => updateStaff({ id: member.id, changes: { role: e.target.value as StaffRole } })}
           sx={{ minWidth: 180 }}
-          slotProps={{ htmlInput: { 'aria-label': t('roleOf', { name: member.name }) } }}
         >
           {staffRoles.map((r) => (
             <MenuItem key={r} value={r}>
