@@ -189,7 +189,9 @@ const adminPages: RouteObject[] = [
   {
     id: 'admin-settings',
     path: paths.admin.settings,
-    lazy: async () => ({ Component: (await import('../features/admin-settings/settings-page')).SettingsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/admin-settings/settings-page')).SettingsPage,
+    }),
     handle: handle((t) => ({ title: t('admin:meta.settings') })),
   },
   {
@@ -213,7 +215,9 @@ export const adminChildren: RouteObject[] = [
   {
     id: 'admin-set-password',
     path: paths.admin.setPassword,
-    lazy: async () => ({ Component: (await import('../features/admin-staff/set-password-page')).SetPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('../features/admin-staff/set-password-page')).SetPasswordPage,
+    }),
     handle: handle((t) => ({ title: t('admin:meta.setPassword') })),
   },
   {

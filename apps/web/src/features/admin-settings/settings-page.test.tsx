@@ -2,9 +2,9 @@ import type { StaffRole } from '@app/shared/auth';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import site from '../../../../server/content/site.json';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationsHost } from '../admin-shell/notifications-host';
-import { fakeAdminApi } from '../../test/admin-api';
 import { SettingsPage } from './settings-page';
 
 const status = {

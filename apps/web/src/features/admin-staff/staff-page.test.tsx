@@ -1,9 +1,9 @@
 import type { StaffMember } from '@app/shared/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AdminNav } from '../admin-shell/admin-nav';
-import { fakeAdminApi } from '../../test/admin-api';
 import { StaffPage } from './staff-page';
 
 const owner: StaffMember = {
