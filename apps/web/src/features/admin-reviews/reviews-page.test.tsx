@@ -53,6 +53,27 @@ describe('reviews', () => {
     expect(within(card).getByText('Hidden')).toBeVisible();
   });
 
+  it('approves a review waiting for approval, which then goes on the website (issue 19)', async () => {
+    const pending: AdminReview = { ...review, status: 'pending' };
+    const { calls } = fakeAdminApi({
+      'GET /reviews/all': { status: 200, data: [pending] },
+      'PATCH /reviews/4': { status: 200, data: { ...review, status: 'published' } },
+    });
+    const { user } = renderReviews();
+
+    const card = await screen.findByRole('article', { name: 'James Whitaker' });
+    expect(within(card).getByText('Waiting for approval')).toBeVisible();
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'Approve the review of James Whitaker and publish it on the website',
+      }),
+    );
+
+    expect(await screen.findByText('The review of James Whitaker is now on the website.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'published' });
+    expect(within(card).queryByText('Waiting for approval')).toBeNull();
+  });
+
   it('says in the snackbar when hiding fails, and the review stays as it was', async () => {
     fakeAdminApi({
       'GET /reviews/all': { status: 200, data: [review] },

@@ -62,7 +62,7 @@ function ReviewCard({ review, onDelete }: ReviewCardProps) {
   const replyId = `review-${review.id}-reply`;
 
   const save = async (
-    changes: { hidden?: boolean; businessReply?: string | null },
+    changes: { hidden?: boolean; status?: 'published'; businessReply?: string | null },
     what: 'visibility' | 'reply',
   ) => {
     setBusy(what);
@@ -70,6 +70,14 @@ function ReviewCard({ review, onDelete }: ReviewCardProps) {
     setBusy(null);
     // A refusal is announced by the notifications slice.
     return !result.error;
+  };
+
+  const pending = review.status === 'pending';
+
+  const approve = async () => {
+    if (await save({ status: 'published' }, 'visibility')) {
+      dispatch(notifySuccess('admin-reviews:messages.approved', { name: author }));
+    }
   };
 
   const toggleHidden = async () => {
@@ -117,6 +125,7 @@ function ReviewCard({ review, onDelete }: ReviewCardProps) {
             {review.hidden && (
               <Chip size="small" icon={<VisibilityOffIcon />} label={t('hiddenChip')} variant="outlined" />
             )}
+            {pending && <Chip size="small" color="warning" label={t('pendingChip')} variant="outlined" />}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
             <Rating
@@ -153,6 +162,20 @@ function ReviewCard({ review, onDelete }: ReviewCardProps) {
 
       {!replying && (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1.5, ml: -1 }}>
+          {pending && (
+            <Button
+              size="small"
+              color="primary"
+              startIcon={
+                busy === 'visibility' ? <CircularProgress size={14} color="inherit" /> : <VisibilityIcon />
+              }
+              disabled={busy !== null}
+              onClick={() => void approve()}
+              aria-label={t('approveLabel', { name: author })}
+            >
+              {t('approve')}
+            </Button>
+          )}
           <Button
             size="small"
             color="inherit"

@@ -34,7 +34,7 @@ const empty: Values = { firstName: '', lastName: '', rating: null, comment: '' }
 export function ReviewForm() {
   const { t } = useTranslation('reviews');
   const dispatch = useAppDispatch();
-  const { submitStatus } = useAppSelector(selectReviews);
+  const { submitStatus, submittedPending } = useAppSelector(selectReviews);
   const [values, setValues] = useState<Values>(empty);
   const [ratingMissing, setRatingMissing] = useState(false);
   const fields = useRef<Partial<Record<TextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -141,6 +141,7 @@ export function ReviewForm() {
         // role="alert" as MUI's Alert had it: the result of the visitor's own click.
         <Notice tone="success" role="alert">
           {t('form.success')}
+          {submittedPending && ` ${t('form.pending')}`}
         </Notice>
       )}
       {submitStatus === 'error' && <Notice tone="error">{t('form.error')}</Notice>}

@@ -200,6 +200,35 @@ describe('add-review form', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
+  it('says a review waiting for approval will appear once approved, and does not list it yet (issue 19)', async () => {
+    fakeApi({
+      'POST /reviews': {
+        status: 201,
+        data: {
+          id: 10,
+          firstName: 'Ana',
+          lastName: '',
+          rating: 5,
+          comment: 'Pending words.',
+          businessReply: null,
+          createdAt: '2026-11-20T12:00:00.000Z',
+          status: 'pending',
+        },
+      },
+    });
+    const { user } = renderPage(state(own));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText('Comment'), 'Pending words.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    expect(
+      await screen.findByText(
+        'Review submitted successfully! It will appear on this page once we have approved it.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Pending words.')).toBeNull();
+  });
+
   it('on error says so and keeps everything typed', async () => {
     fakeApi({ 'POST /reviews': 'no-response' });
     const { user } = renderPage(state(own), 'es');

@@ -86,6 +86,22 @@ describe('own reviews', () => {
     expect(state.averageRating).toBe(3);
   });
 
+  it('submit: a review waiting for approval is not added, nor counted (issue 19)', () => {
+    const before = reducer(
+      undefined,
+      fetchReviews.fulfilled({ reviews: [review(1, 4)], total: 1, averageRating: 4 }, 'r1'),
+    );
+    const state = reducer(
+      before,
+      submitReview.fulfilled({ ...review(3, 1), status: 'pending' }, 's1', { rating: 1 }),
+    );
+    expect(state.submitStatus).toBe('success');
+    expect(state.submittedPending).toBe(true);
+    expect(state.items.map((item) => item.id)).toEqual([1]);
+    expect(state.total).toBe(1);
+    expect(state.averageRating).toBe(4);
+  });
+
   it('submit: error keeps the list and stores the message', () => {
     const before = reducer(
       undefined,

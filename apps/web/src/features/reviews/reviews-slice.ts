@@ -1,5 +1,5 @@
 import type { ListingReview, ListingReviewsResponse } from '@app/shared/listing-reviews';
-import type { CreateReviewInput, Review } from '@app/shared/reviews';
+import type { CreateReviewInput, Review, ReviewStatus } from '@app/shared/reviews';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { createCodedThunk } from '../../app/hooks';
@@ -46,6 +46,8 @@ export interface ReviewsState {
   averageRating: number;
   submitStatus: SubmitStatus;
   submitError: StoredError | null;
+  /** The review just sent waits for the staff's approval, so it is not in the list yet (issue 19). */
+  submittedPending: boolean;
   listing: ListingState;
 }
 
@@ -67,6 +69,7 @@ export const initialReviewsState: ReviewsState = {
   averageRating: 0,
   submitStatus: 'idle',
   submitError: null,
+  submittedPending: false,
   listing: initialListingState,
 };
 
@@ -95,7 +98,8 @@ export const submitReview = createCodedThunk(
   'reviews/submit',
   async (input: CreateReviewInput, { extra, rejectWithValue }) => {
     try {
-      const { data } = await extra.api.post<Review>('/reviews', input);
+      // POST /api/reviews answers the review with its status (pending until approved).
+      const { data } = await extra.api.post<Review & { status?: ReviewStatus }>('/reviews', input);
       return data;
     } catch (error) {
       return rejectWithValue(toStoredError(error));
@@ -180,9 +184,12 @@ export const reviewsSlice = createSlice({
       .addCase(submitReview.pending, (state) => {
         state.submitStatus = 'sending';
         state.submitError = null;
+        state.submittedPending = false;
       })
       .addCase(submitReview.fulfilled, (state, action) => {
         state.submitStatus = 'success';
+        state.submittedPending = action.payload.status === 'pending';
+        if (state.submittedPending) return;
         // Create adds the item to the list (SPEC.md section 4): newest first, as the API orders them.
         const sum = state.averageRating * state.total + action.payload.rating;
         state.items = [action.payload, ...state.items.filter((review) => review.id !== action.payload.id)];
