@@ -1,4 +1,4 @@
-import { e2eAdmin, expect, loginByApi, test } from './fixtures.ts';
+import { e2eAdmin, expect, test } from './fixtures.ts';
 
 test.describe('admin login', () => {
   test('sends a visitor without a session from /admin to the login page, then into the back office', async ({
@@ -27,13 +27,26 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('logs out: the token is gone and /admin asks to log in again', async ({ page }) => {
-    await loginByApi(page);
+  test('logs out: the token is gone, the server refuses it, and /admin asks to log in again', async ({
+    page,
+    request,
+  }) => {
+    // A session of its own: logging out revokes the token on the server (issue 19), and the other
+    // specs share theirs (fixtures' adminToken).
+    const login = await request.post('/api/auth/login', { data: e2eAdmin });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    await page.goto('/admin/login');
+    await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await revoked).status()).toBe(204);
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+    const after = await request.get('/api/users', { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
   });
 
   test('a stale token is removed and the admin is sent to the login page', async ({ page }) => {
