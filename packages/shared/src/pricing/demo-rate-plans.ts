@@ -58,7 +58,7 @@ export const demoRatePlans = {
     minUnits: 1,
     discounts: [{ minUnits: 7, percent: 15 }],
     fees: [
-      { code: 'rental-surcharge', amount: 2, per: 'unit' },
+      { code: 'car-surcharge', amount: 2, per: 'unit' },
       { code: 'delivery', amount: 75, per: 'stay' },
     ],
     deposit: 500,

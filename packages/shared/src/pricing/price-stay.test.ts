@@ -293,7 +293,7 @@ describe('priceStay: discounts, fees, taxes, deposit', () => {
     const car = plan({
       basePrice: 80,
       fees: [
-        { code: 'rental-surcharge', amount: 2, per: 'unit' },
+        { code: 'car-surcharge', amount: 2, per: 'unit' },
         { code: 'delivery', label: { en: 'Delivery to your hotel' }, amount: 50, per: 'stay' },
       ],
       deposit: 500,
@@ -308,7 +308,7 @@ describe('priceStay: discounts, fees, taxes, deposit', () => {
     expect(quote.lines).toEqual([
       { code: 'rent', label: '3 días x $80', quantity: 3, unitAmount: 8000, amount: 24000 },
       {
-        code: 'rental-surcharge',
+        code: 'car-surcharge',
         label: 'Recargo de Florida por alquiler de auto',
         quantity: 3,
         unitAmount: 200,

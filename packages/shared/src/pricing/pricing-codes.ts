@@ -17,7 +17,7 @@ export const feeCodes = [
   'delivery',
   'fuel',
   'crew',
-  'rental-surcharge',
+  'car-surcharge',
   'other',
 ] as const;
 export type FeeCode = (typeof feeCodes)[number];
@@ -46,6 +46,6 @@ export const feeLabels: Record<FeeCode, Labels> = {
   delivery: { en: 'Delivery and pick-up', es: 'Entrega y retiro' },
   fuel: { en: 'Fuel', es: 'Combustible' },
   crew: { en: 'Captain and crew', es: 'Capitán y tripulación' },
-  'rental-surcharge': { en: 'Florida rental car surcharge', es: 'Recargo de Florida por alquiler de auto' },
+  'car-surcharge': { en: 'Florida rental car surcharge', es: 'Recargo de Florida por alquiler de auto' },
   other: { en: 'Other charges', es: 'Otros cargos' },
 };

@@ -1,4 +1,4 @@
-import { type PriceResult, priceStay, type Quote } from './price-stay.ts';
+import { isRentLine, type PriceResult, priceStay, type Quote } from './price-stay.ts';
 import { type RatePlan, type RatePlanInput, ratePlanInput } from './rate-plan.ts';
 
 /** A rate plan written in dollars, as the API takes it, parsed to cents. */
@@ -18,5 +18,5 @@ export const rentOf = (
   lang: 'es' | 'en' = 'en',
 ) =>
   quoteOf(priceStay(ratePlan, 'night', { checkInDate, checkOutDate }, lang))
-    .lines.filter((line) => line.code.startsWith('rent'))
+    .lines.filter(isRentLine)
     .map((line) => [line.label, line.amount]);
