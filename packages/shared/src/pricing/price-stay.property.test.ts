@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
 import type { PricingRange } from './booking-units.ts';
-import { isRentLine, priceStay, type Quote } from './price-stay.ts';
+import { priceStay, type Quote } from './price-stay.ts';
 import { quoteOf } from './pricing.test-helpers.ts';
 import { feeCodes, taxCodes } from './pricing-codes.ts';
 import type { BookingUnit } from './pricing-messages.ts';
+import { isRentLine } from './quote.ts';
 import { type RatePlan, ratePlanInput, toRatePlanBody } from './rate-plan.ts';
 import { coversWholeYear, monthDayAt, seasonDays } from './seasons.ts';
 

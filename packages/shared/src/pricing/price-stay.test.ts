@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentOf, priceStay } from './price-stay.ts';
 import { plan, quoteOf, rentOf } from './pricing.test-helpers.ts';
-import { minimumStayMessage } from './pricing-messages.ts';
+import { formatRate, minimumStayMessage } from './pricing-messages.ts';
 
 // 2027-01-01 is a Friday. Daylight saving in Miami: 2027-03-14 (02:00 -> 03:00), 2027-11-07 (02:00 -> 01:00).
 
@@ -188,6 +188,10 @@ describe('priceStay: minimum stay', () => {
     expect(minimumStayMessage(4, 'hour', 'en')).toBe('Minimum stay is 4 hours');
     expect(minimumStayMessage(4, 'hour', 'es')).toBe('La estadía mínima es de 4 horas');
     expect(minimumStayMessage(1, 'night', 'es')).toBe('La estadía mínima es de 1 noche');
+  });
+
+  it('writes tax rates as percentages in both languages', () => {
+    expect([formatRate(6, 'en'), formatRate(6.875, 'es'), formatRate(0, 'en')]).toEqual(['6%', '6.875%', '0%']);
   });
 
   it('applies the minimum to day and hour units', () => {

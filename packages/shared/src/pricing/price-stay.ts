@@ -9,11 +9,6 @@ import { seasonOn } from './seasons.ts';
  * API turns a Quote into dollars with toQuoteBody at its edge.
  */
 
-/** The codes of rent lines; every other line is a fee, under its fee code. */
-export const rentLineCodes = ['rent', 'rent-weekend'] as const;
-export const isRentLine = (line: { code: string }): boolean =>
-  (rentLineCodes as readonly string[]).includes(line.code);
-
 export interface QuoteLine {
   /** `rent` or `rent-weekend` for rent grouped by rate, else the fee's code. */
   code: string;

@@ -25,6 +25,17 @@ export function countOfUnits(count: number, unit: BookingUnit, lang: Language): 
 export const formatCents = (cents: number, lang: Language): string =>
   formatUsd(fromCents(cents), lang, { cents: 'auto' });
 
+const rateFormats = new Map<Language, Intl.NumberFormat>();
+/** A tax rate as the site shows it: "6%", "6.875%". */
+export function formatRate(rate: number, lang: Language): string {
+  let format = rateFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(`${lang}-US`, { style: 'percent', maximumFractionDigits: 3 });
+    rateFormats.set(lang, format);
+  }
+  return format.format(rate / 100);
+}
+
 /** The label of a rent line grouped by rate: "3 nights x $600", "2 noches x $700 fin de semana". */
 export function rentLineLabel(
   line: { quantity: number; unitAmount: number; weekend: boolean },

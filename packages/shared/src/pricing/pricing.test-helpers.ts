@@ -1,4 +1,5 @@
-import { isRentLine, type PriceResult, priceStay, type Quote } from './price-stay.ts';
+import { type PriceResult, priceStay, type Quote } from './price-stay.ts';
+import { isRentLine } from './quote.ts';
 import { type RatePlan, type RatePlanInput, ratePlanInput } from './rate-plan.ts';
 
 /** A rate plan written in dollars, as the API takes it, parsed to cents. */

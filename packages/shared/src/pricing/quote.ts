@@ -1,6 +1,11 @@
 import { fromCents } from '../money.ts';
 import type { Quote } from './price-stay.ts';
 
+/** The codes of rent lines; every other line is a fee, under its fee code. */
+export const rentLineCodes = ['rent', 'rent-weekend'] as const;
+export const isRentLine = (line: { code: string }): boolean =>
+  (rentLineCodes as readonly string[]).includes(line.code);
+
 /** A quote as the API and the screens show it (ARCHITECTURE.md "Prices"): every amount in dollars. */
 export interface QuoteBody {
   unit: Quote['unit'];
