@@ -21,6 +21,11 @@ const miamiBeachLodgingTaxes = [
 ] as const satisfies RatePlanInput['taxes'];
 
 const highSeason = { name: 'High season', from: '12-15', to: '04-15' } as const;
+/** 10% off a week or more, 25% off four weeks or more. */
+const weeklyAndMonthly = [
+  { minUnits: 7, percent: 10 },
+  { minUnits: 28, percent: 25 },
+] as const satisfies RatePlanInput['discounts'];
 
 export const demoRatePlans = {
   /** An apartment in Miami-Dade, priced per night. */
@@ -29,10 +34,7 @@ export const demoRatePlans = {
     weekendPrice: 480,
     minUnits: 2,
     seasons: [{ ...highSeason, price: 600, weekendPrice: 700, minUnits: 4 }],
-    discounts: [
-      { minUnits: 7, percent: 10 },
-      { minUnits: 28, percent: 25 },
-    ],
+    discounts: [...weeklyAndMonthly],
     fees: [{ code: 'cleaning', amount: 175, per: 'stay' }],
     deposit: 1000,
     taxes: [...miamiDadeLodgingTaxes],
@@ -43,10 +45,7 @@ export const demoRatePlans = {
     weekendPrice: 1500,
     minUnits: 3,
     seasons: [{ ...highSeason, price: 1800, weekendPrice: 2200, minUnits: 5 }],
-    discounts: [
-      { minUnits: 7, percent: 10 },
-      { minUnits: 28, percent: 25 },
-    ],
+    discounts: [...weeklyAndMonthly],
     fees: [{ code: 'cleaning', amount: 450, per: 'stay' }],
     deposit: 5000,
     taxes: [...miamiBeachLodgingTaxes],

@@ -6,7 +6,8 @@ import { priceStay, type Quote } from './price-stay.ts';
 import { quoteOf } from './pricing.test-helpers.ts';
 import { feeCodes, taxCodes } from './pricing-codes.ts';
 import type { BookingUnit } from './pricing-messages.ts';
-import { isRentLine } from './quote.ts';
+import { isRentLine, toQuoteBody } from './quote.ts';
+import { quoteBodySchema } from './quote-schema.ts';
 import { type RatePlan, ratePlanInput, toRatePlanBody } from './rate-plan.ts';
 import { coversWholeYear, monthDayAt, seasonDays } from './seasons.ts';
 
@@ -184,7 +185,7 @@ describe('priceStay: invariants', () => {
     );
   });
 
-  it('prices the same in both languages, and reads back the plan it shows', () => {
+  it('prices the same in both languages, reads back the plan it shows, and shows the quote in dollars', () => {
     fc.assert(
       fc.property(plans, stays, (plan, { unit, range }) => {
         const numbers = (quote: Quote) => amounts(quote).concat(quote.units);
@@ -192,6 +193,11 @@ describe('priceStay: invariants', () => {
         const es = quoteOf(priceStay(noMinimum(plan), unit, range, 'es'));
         expect(numbers(es)).toEqual(numbers(en));
         expect(ratePlanInput().parse(toRatePlanBody(plan))).toEqual(plan);
+        // In dollars for the API: the same figures, and the answer's schema accepts them.
+        const body = toQuoteBody(en);
+        expect(quoteBodySchema.parse(body)).toEqual(body);
+        expect(Math.round(body.total * 100)).toBe(en.total);
+        expect(Math.round((body.lines[0]?.unitAmount ?? 0) * 100)).toBe(en.lines[0]?.unitAmount ?? 0);
       }),
     );
   });

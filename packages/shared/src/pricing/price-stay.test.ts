@@ -191,7 +191,11 @@ describe('priceStay: minimum stay', () => {
   });
 
   it('writes tax rates as percentages in both languages', () => {
-    expect([formatRate(6, 'en'), formatRate(6.875, 'es'), formatRate(0, 'en')]).toEqual(['6%', '6.875%', '0%']);
+    expect([formatRate(6, 'en'), formatRate(6.875, 'es'), formatRate(0, 'en')]).toEqual([
+      '6%',
+      '6.875%',
+      '0%',
+    ]);
   });
 
   it('applies the minimum to day and hour units', () => {
