@@ -174,8 +174,4 @@ export const ratePlanMessages = {
     en: `${field} must be stay or unit`,
     es: `${field} debe ser stay (por estadía) o unit (por unidad)`,
   }),
-  unknownField: (field: string): Bilingual => ({
-    en: `${field} is not a field of a rate plan`,
-    es: `${field} no es un campo de un plan de tarifas`,
-  }),
 } as const;

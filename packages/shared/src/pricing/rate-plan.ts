@@ -74,17 +74,15 @@ export const fieldName = (path: Path): string =>
     return name ? `${name}.${String(key)}` : String(key);
   }, '') || 'ratePlan';
 
-function messages(lang: Language) {
-  /** A zod error callback saying `message` about the field the issue is on. */
-  const say =
-    <K extends Message>(message: K, ...rest: DropFirst<Parameters<(typeof ratePlanMessages)[K]>>) =>
-    (issue: { path?: Path }) =>
-      (ratePlanMessages[message] as (field: string, ...args: unknown[]) => Record<Language, string>)(
-        fieldName(issue.path ?? []),
-        ...rest,
-      )[lang];
-  return say;
-}
+/** Zod error callbacks in `lang`: `say('negative')` words the refusal for the field the issue is on. */
+const sayIn =
+  (lang: Language) =>
+  <K extends Message>(message: K, ...rest: DropFirst<Parameters<(typeof ratePlanMessages)[K]>>) =>
+  (issue: { path?: Path }) =>
+    (ratePlanMessages[message] as (field: string, ...args: unknown[]) => Record<Language, string>)(
+      fieldName(issue.path ?? []),
+      ...rest,
+    )[lang];
 type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 // --- Fields ------------------------------------------------------------------------------------------
@@ -94,7 +92,7 @@ const MONTH_DAY = /^\d{2}-\d{2}$/;
 const hasDecimals = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value;
 
 function fieldsIn(lang: Language) {
-  const say = messages(lang);
+  const say = sayIn(lang);
   const number = () => z.number({ error: say('notNumber') });
   const money = number()
     .min(0, { error: say('negative') })
