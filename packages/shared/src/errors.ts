@@ -31,6 +31,8 @@ export const errorStatus = {
   IMAGE_DAMAGED: 400,
   /** A set-password link that is unknown, used already or expired. */
   PASSWORD_LINK_INVALID: 400,
+  /** A stay shorter than its rate plan's minimum; `details` has `minUnits` and `unit` (ARCHITECTURE.md "Prices"). */
+  STAY_TOO_SHORT: 400,
   // 401: who is asking is not known.
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
