@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -40,12 +41,23 @@ export const services = pgTable(
     rooms: integer('rooms').notNull().default(0),
     address: text('address').notNull().default(''),
     unitNumber: text('unit_number').notNull().default(''),
+    /** Shown on the public site (lists, pages, sitemap); only a service with a price can be. */
+    published: boolean('published').notNull().default(true),
+    /** Set when a service that reservations refer to is "deleted": hidden and kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Created by the demo seed; removed with the rest of the demo content (DELETE /api/demo-content). */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('services_type_price_idx').on(t.type, t.priceCents),
     check('services_price_nonnegative', sql`${t.priceCents} >= 0`),
+    // Nothing free or archived is ever public, whatever code writes the row.
+    check(
+      'services_published_rule',
+      sql`not ${t.published} or (${t.priceCents} > 0 and ${t.archivedAt} is null)`,
+    ),
     check(
       'services_counts_nonnegative',
       sql`${t.passengers} >= 0 and ${t.capacity} >= 0 and ${t.bathrooms} >= 0 and ${t.rooms} >= 0`,

@@ -21,6 +21,9 @@ export type ServiceColumns = Partial<
     | 'rooms'
     | 'address'
     | 'unitNumber'
+    | 'published'
+    | 'archivedAt'
+    | 'isDemo'
   >
 >;
 
