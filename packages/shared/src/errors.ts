@@ -31,6 +31,10 @@ export const errorStatus = {
   IMAGE_DAMAGED: 400,
   /** A set-password link that is unknown, used already or expired. */
   PASSWORD_LINK_INVALID: 400,
+  /** A service without a price (or price 0) cannot be published; `details.fields` names `published`. */
+  SERVICE_PRICE_REQUIRED: 400,
+  /** An archived service is restored (hidden) before it can be published. */
+  SERVICE_ARCHIVED: 400,
   // 401: who is asking is not known.
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,

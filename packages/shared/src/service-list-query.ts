@@ -34,6 +34,11 @@ const filterShape = {
   minCapacity: queryNumber('minCapacity', { int: true, max: MAX_COUNT }),
   /** Case-insensitive part of the address. */
   location: z.preprocess(blankQuery, limitedText('location', 100).optional()),
+  /** Staff only (ignored for visitors): true lists the archived services instead of the others. */
+  archived: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : blankQuery(value)),
+    z.boolean({ error: 'archived must be true or false' }).optional(),
+  ),
 };
 const paginationShape = {
   limit: z.preprocess(

@@ -15,5 +15,4 @@ UPDATE "reservations" SET "is_demo" = true WHERE "created_at" = (SELECT "updated
 UPDATE "reviews" SET "is_demo" = true
 WHERE "created_at" < (SELECT "updated_at" FROM "app_meta" WHERE "key" = 'demo_seeded_at')
   AND ("first_name", "last_name", "rating") IN (('Valentina', 'Rossi', 5), ('James', 'Whitaker', 5), ('', '', 4),
-    ('Sofía', 'Benítez', 5), ('Daniel', 'Okafor', 5), ('Camila', 'Duarte', 4), ('Emily', 'Chen', 5));--> statement-breakpoint
-ALTER TABLE "services" ADD CONSTRAINT "services_published_rule" CHECK (not "services"."published" or ("services"."price_cents" > 0 and "services"."archived_at" is null));
+    ('Sofía', 'Benítez', 5), ('Daniel', 'Okafor', 5), ('Camila', 'Duarte', 4), ('Emily', 'Chen', 5));

@@ -1,5 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, type PgColumn, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 type SearchColumns = { name: PgColumn; lastname: PgColumn; email: PgColumn; phone: PgColumn };
 

@@ -63,12 +63,21 @@ describe('services API', () => {
         price: 650.5,
         passengers: 2,
         images: [],
+        published: true,
       });
       const [row] = await ctx.app.db.select().from(services).where(eq(services.id, car.id));
       expect(row?.priceCents).toBe(65050);
 
       const yacht = await create('yachts', { name: 'Azimut 62 ft', capacity: 12, price: 1100 });
-      expect(Object.keys(yacht)).toEqual(['id', 'name', 'description', 'capacity', 'price', 'images']);
+      expect(Object.keys(yacht)).toEqual([
+        'id',
+        'name',
+        'description',
+        'capacity',
+        'price',
+        'images',
+        'published',
+      ]);
 
       const apartment = await create('apartments', {
         name: 'Icon Brickell',
@@ -91,6 +100,7 @@ describe('services API', () => {
         'rooms',
         'price',
         'images',
+        'published',
       ]);
 
       const villa = await create('villas', {
@@ -141,7 +151,7 @@ describe('services API', () => {
         name: { es: 'Villa del Mar', en: 'Sea Villa' },
         description: { es: 'Frente al mar', en: 'Oceanfront' },
       };
-      const villa = await create('villas', { name: 'Villa del Mar', translations });
+      const villa = await create('villas', { name: 'Villa del Mar', price: 900, translations });
       expect(villa.translations).toEqual(translations);
       expect((await get(`/api/villas/${villa.id}`)).json().translations).toEqual(translations);
     });
@@ -307,7 +317,7 @@ describe('services API', () => {
           code: 'UNAUTHORIZED',
         });
       }
-      expect((await get(`/api/cars/${car.id}`)).json().brand).toBe('Rolls-Royce');
+      expect((await get(`/api/cars/${car.id}`, headers)).json().brand).toBe('Rolls-Royce');
     });
   });
 
@@ -584,9 +594,9 @@ describe('services API', () => {
       expect(after?.serviceId).toBeNull();
     });
 
-    it('answers 409 saying why while a reservation needs the apartment, and changes nothing', async () => {
+    it('archives instead of deleting while a reservation needs the apartment, and can restore it', async () => {
       const [image] = await upload(await testImages.png(70, 70, '#777777'));
-      const apartment = await create('apartments', { name: 'Reserved', images: [image] });
+      const apartment = await create('apartments', { name: 'Reserved', price: 300, images: [image] });
       const booked = await ctx.app.inject({
         method: 'POST',
         url: '/api/reservations',
@@ -603,16 +613,31 @@ describe('services API', () => {
       expect(booked.statusCode, booked.body).toBe(201);
 
       const res = await remove('apartments', apartment.id);
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
-        message:
-          'This service cannot be deleted because reservations refer to it. Remove or reassign them first.',
-        error: 'Conflict',
-        code: 'SERVICE_HAS_RESERVATIONS',
-        details: { referencedBy: 'reservations' },
+        archived: true,
+        message: 'This service has reservations, so it was archived (hidden and kept) instead of deleted',
+        service: { ...apartment, published: false, archived: true },
       });
-      expect((await get(`/api/apartments/${apartment.id}`)).json()).toEqual(apartment);
+      // Gone from the public site and from the staff's list; kept, with its image, among the archived.
+      expect((await get(`/api/apartments/${apartment.id}`)).statusCode).toBe(404);
+      const ids = (url: string) => get(url, headers).then((r) => r.json().map((s: Json) => s.id));
+      expect(await ids('/api/apartments?limit=500')).not.toContain(apartment.id);
+      expect(await ids('/api/apartments?archived=true')).toEqual([apartment.id]);
       expect(await imageStored(image as string)).toBe(true);
+      const republish = await update('apartments', apartment.id, { published: true });
+      expect(republish.statusCode).toBe(400);
+      expect(republish.json().code).toBe('SERVICE_ARCHIVED');
+
+      const restored = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/apartments/${apartment.id}/restore`,
+        headers,
+      });
+      expect(restored.json()).toEqual({ ...apartment, published: false });
+      expect(await ids('/api/apartments?limit=500')).toContain(apartment.id);
+      expect((await update('apartments', apartment.id, { published: true })).json().published).toBe(true);
+      expect((await get(`/api/apartments/${apartment.id}`)).json()).toEqual(apartment);
     });
 
     it('turns any foreign key that needs the service into a 409 naming its table', async () => {

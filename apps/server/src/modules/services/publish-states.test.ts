@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs } from '../../../test/test-app.ts';
+
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+type Json = Record<string, unknown>;
+
+describe('publish states of services (issue 19, item 3)', () => {
+  let ctx: Ctx;
+  let headers: { authorization: string };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ publicUrl: 'https://rentals.example' });
+    ({ headers } = await loginAs(ctx));
+  });
+  afterAll(() => ctx.close());
+
+  const write = (method: 'POST' | 'PUT', url: string, payload: Json | FormData) =>
+    ctx.app.inject({ method, url, headers, payload });
+  const create = async (type: string, payload: Json) => {
+    const res = await write('POST', `/api/${type}`, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const publicIds = async (type: string) =>
+    (await ctx.app.inject({ url: `/api/${type}` })).json().map((service: Json) => service.id);
+  const staffIds = async (type: string) =>
+    (await ctx.app.inject({ url: `/api/${type}`, headers })).json().map((service: Json) => service.id);
+
+  it('publishes a create with a price, leaves a free one hidden, and saves any service hidden', async () => {
+    expect((await create('cars', { brand: 'Ferrari', price: 900 })).published).toBe(true);
+    expect((await create('cars', { brand: 'Free Ride' })).published).toBe(false);
+    const maintenance = await create('cars', { brand: 'Bentley', price: 800, published: false });
+    expect(maintenance.published).toBe(false);
+    // A multipart form says it as text.
+    const form = new FormData();
+    form.set('brand', 'McLaren');
+    form.set('price', '1200');
+    form.set('published', 'false');
+    const fromForm = await write('POST', '/api/cars', form);
+    expect(fromForm.json().published).toBe(false);
+  });
+
+  it('refuses to publish a service without a price (400 on the field), on create and on update', async () => {
+    const refused = await write('POST', '/api/yachts', { name: 'Gratis', price: 0, published: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'SERVICE_PRICE_REQUIRED',
+      message: 'published: a service without a price cannot be published',
+      details: { fields: [{ field: 'published', message: 'a service without a price cannot be published' }] },
+    });
+    expect(await staffIds('yachts')).toEqual([]);
+
+    const yacht = await create('yachts', { name: 'Azimut', price: 1100 });
+    const toFree = await write('PUT', `/api/yachts/${yacht.id}`, { price: 0 });
+    expect(toFree.json().code).toBe('SERVICE_PRICE_REQUIRED');
+    // Hidden, the price may go to 0; published again, it needs one.
+    expect((await write('PUT', `/api/yachts/${yacht.id}`, { price: 0, published: false })).statusCode).toBe(
+      200,
+    );
+    expect((await write('PUT', `/api/yachts/${yacht.id}`, { published: true })).statusCode).toBe(400);
+    const back = await write('PUT', `/api/yachts/${yacht.id}`, { price: 950, published: true });
+    expect(back.json()).toMatchObject({ price: 950, published: true });
+    expect((await write('PUT', `/api/yachts/${yacht.id}`, { published: 'maybe' })).json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'published must be true or false',
+    });
+  });
+
+  it('keeps hidden services out of public lists, pages, availability and the sitemap; the staff see them', async () => {
+    const shown = await create('villas', { name: 'Villa Shown', price: 2000 });
+    const hidden = await create('villas', { name: 'Villa Hidden', price: 2000, published: false });
+
+    expect(await publicIds('villas')).toEqual([shown.id]);
+    const publicList = await ctx.app.inject({ url: '/api/villas' });
+    expect(publicList.headers['x-total-count']).toBe('1');
+    expect(await staffIds('villas')).toEqual([shown.id, hidden.id]);
+
+    for (const url of [`/api/villas/${hidden.id}`, `/api/villas/${hidden.id}/availability`]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe('Service not found');
+      expect((await ctx.app.inject({ url, headers })).statusCode, url).toBe(200);
+    }
+    const sitemap = (await ctx.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/services/villas/${shown.id}`);
+    expect(sitemap).not.toContain(`/services/villas/${hidden.id}`);
+
+    // Publishing shows it at once: the kept public list and the sitemap follow the catalogue's version.
+    await write('PUT', `/api/villas/${hidden.id}`, { published: true });
+    expect(await publicIds('villas')).toEqual([shown.id, hidden.id]);
+    expect((await ctx.app.inject({ url: '/sitemap.xml' })).body).toContain(`/services/villas/${hidden.id}`);
+    await write('PUT', `/api/villas/${hidden.id}`, { published: false });
+    expect(await publicIds('villas')).toEqual([shown.id]);
+  });
+
+  it('ignores the archived filter from a visitor', async () => {
+    const res = await ctx.app.inject({ url: '/api/villas?archived=true' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().every((service: Json) => service.published === true)).toBe(true);
+  });
+});
