@@ -81,7 +81,17 @@ export const adminBaseQuery: BaseQueryFn<
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Review', 'ListingReview', 'Client', 'Inbox', 'InboxUnread', 'Outbox', 'MailStatus', 'Service'],
+  tagTypes: [
+    'Review',
+    'ListingReview',
+    'Client',
+    'Inbox',
+    'InboxUnread',
+    'Outbox',
+    'MailStatus',
+    'Service',
+    'DemoContent',
+  ],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
