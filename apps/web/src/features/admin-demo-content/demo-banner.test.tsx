@@ -49,9 +49,7 @@ describe('demo content banner', () => {
     // Once the dialog has gone (its exit transition), the page is reachable again.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(banner).getByRole('button', { name: 'Remove demo content' }));
-    await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove demo content' }),
-    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove demo content' }));
     expect(await screen.findByText('The demo content was removed.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Demo content' })).toBeNull());
   });
