@@ -57,9 +57,16 @@ export async function deleteService(db: DbOrTx, type: ServiceType, id: number): 
   return { archived: false };
 }
 
-/** Brings an archived service back, hidden: the admin publishes it when it is ready. */
+/**
+ * Brings an archived service back, hidden: the admin publishes it when it is ready. A service that is
+ * not archived is answered as it is (restoring twice changes nothing).
+ */
 export async function restoreService(db: DbOrTx, type: ServiceType, id: number): Promise<ServiceRow> {
-  const row = await servicesRepository.update(db, type, id, { archivedAt: null, published: false });
-  if (!row) throw serviceNotFound();
-  return row;
+  return db.transaction(async (tx) => {
+    const current = await servicesRepository.findById(tx, type, id, { forUpdate: true });
+    if (!current) throw serviceNotFound();
+    if (!current.archivedAt) return current;
+    const row = await servicesRepository.update(tx, type, id, { archivedAt: null, published: false });
+    return row ?? current;
+  });
 }

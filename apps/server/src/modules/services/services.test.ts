@@ -638,6 +638,13 @@ describe('services API', () => {
       expect(await ids('/api/apartments?limit=500')).toContain(apartment.id);
       expect((await update('apartments', apartment.id, { published: true })).json().published).toBe(true);
       expect((await get(`/api/apartments/${apartment.id}`)).json()).toEqual(apartment);
+      // Restoring a service that is not archived changes nothing: it stays published.
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/apartments/${apartment.id}/restore`,
+        headers,
+      });
+      expect(again.json()).toEqual(apartment);
     });
 
     it('turns any foreign key that needs the service into a 409 naming its table', async () => {
