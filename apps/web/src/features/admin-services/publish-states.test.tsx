@@ -107,6 +107,11 @@ describe('publish states in the services list', () => {
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText(labels[0])).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText(labels[1])).toBeVisible();
+    // Only the published one has a public page to open.
+    const publicPages = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('target') === '_blank');
+    expect(publicPages.map((link) => link.getAttribute('href'))).toEqual(['/services/cars/1']);
   });
 
   it('says a deleted service with reservations was archived, lists it apart and restores it', async () => {

@@ -135,18 +135,21 @@ export function ServiceRow({ type, service, editPath, onDelete }: ServiceRowProp
         </TableCell>
       )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
-        <Tooltip title={t('list.viewOnSite')}>
-          <IconButton
-            component="a"
-            href={paths.services.detail(type, service.id)}
-            target="_blank"
-            rel="noopener"
-            aria-label={t('list.viewOnSiteLabel', { name: title })}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            <OpenInNewIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {/* A hidden service has no public page to open. */}
+        {service.published !== false && (
+          <Tooltip title={t('list.viewOnSite')}>
+            <IconButton
+              component="a"
+              href={paths.services.detail(type, service.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('list.viewOnSiteLabel', { name: title })}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              <OpenInNewIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title={t('admin:actions.edit')}>
           <IconButton component={RouterLink} to={editPath} aria-label={t('list.editLabel', { name: title })}>
             <EditOutlinedIcon fontSize="small" />
