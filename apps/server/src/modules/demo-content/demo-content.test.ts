@@ -132,7 +132,7 @@ describe('demo content out (issue 19, item 5)', () => {
     expect(onDemo.json()).toMatchObject({ clientId: real.demoClient, amountPaid: 100 });
     // The demo apartment the real stay needs is kept for it, archived; the public no longer sees it.
     expect((await ctx.app.inject({ url: `/api/apartments/${real.demoApartment}` })).statusCode).toBe(404);
-    const archived = (await api('GET', '/api/apartments?archived=true')).json();
+    const archived = (await api('GET', '/api/apartments?scope=archived')).json();
     expect(archived.map((s: Json) => s.id)).toEqual([real.demoApartment]);
 
     // The public site: only the real apartment, no other service, no sample listing reviews.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
 import { seedDemoContent } from '../../db/seed/seed.ts';
 import { demoContentRepository } from './demo-content.repository.ts';
 
@@ -51,24 +52,21 @@ describe('migration 0013 on an installation seeded before it', () => {
     for (const statement of backfillStatements()) await ctx.app.db.execute(sql.raw(statement));
 
     expect(await demoContentRepository.counts(ctx.app.db)).toEqual(seeded);
-    const [freeRow] = (
-      await ctx.app.db.execute<{ published: boolean; is_demo: boolean }>(
-        sql`select published, is_demo from services where id = ${free.json().id}`,
-      )
-    ).rows;
+    const [freeRow] = await queryRows<{ published: boolean; is_demo: boolean }>(
+      ctx.app.db,
+      sql`select published, is_demo from services where id = ${free.json().id}`,
+    );
     expect(freeRow).toEqual({ published: false, is_demo: false });
-    const [realRow] = (
-      await ctx.app.db.execute<{ is_demo: boolean }>(
-        sql`select is_demo from clients where email = 'real@example.net'`,
-      )
-    ).rows;
+    const [realRow] = await queryRows<{ is_demo: boolean }>(
+      ctx.app.db,
+      sql`select is_demo from clients where email = 'real@example.net'`,
+    );
     expect(realRow).toEqual({ is_demo: false });
     // The demo services stay published.
-    const [published] = (
-      await ctx.app.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from services where is_demo and published`,
-      )
-    ).rows;
+    const [published] = await queryRows<{ n: number }>(
+      ctx.app.db,
+      sql`select count(*)::int as n from services where is_demo and published`,
+    );
     expect(published?.n).toBe(seeded.services);
   });
 });

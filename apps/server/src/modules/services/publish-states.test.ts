@@ -24,7 +24,9 @@ describe('publish states of services (issue 19, item 3)', () => {
   const publicIds = async (type: string) =>
     (await ctx.app.inject({ url: `/api/${type}` })).json().map((service: Json) => service.id);
   const staffIds = async (type: string) =>
-    (await ctx.app.inject({ url: `/api/${type}`, headers })).json().map((service: Json) => service.id);
+    (await ctx.app.inject({ url: `/api/${type}?scope=all`, headers }))
+      .json()
+      .map((service: Json) => service.id);
 
   it('publishes a create with a price, leaves a free one hidden, and saves any service hidden', async () => {
     expect((await create('cars', { brand: 'Ferrari', price: 900 })).published).toBe(true);
@@ -74,6 +76,9 @@ describe('publish states of services (issue 19, item 3)', () => {
     const publicList = await ctx.app.inject({ url: '/api/villas' });
     expect(publicList.headers['x-total-count']).toBe('1');
     expect(await staffIds('villas')).toEqual([shown.id, hidden.id]);
+    // An admin browsing the public pages (no scope asked) sees what visitors see.
+    const browsing = await ctx.app.inject({ url: '/api/villas', headers });
+    expect(browsing.json().map((service: Json) => service.id)).toEqual([shown.id]);
 
     for (const url of [`/api/villas/${hidden.id}`, `/api/villas/${hidden.id}/availability`]) {
       const res = await ctx.app.inject({ url });
@@ -93,9 +98,15 @@ describe('publish states of services (issue 19, item 3)', () => {
     expect(await publicIds('villas')).toEqual([shown.id]);
   });
 
-  it('ignores the archived filter from a visitor', async () => {
-    const res = await ctx.app.inject({ url: '/api/villas?archived=true' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().every((service: Json) => service.published === true)).toBe(true);
+  it('gives a visitor published services whatever scope is asked, and refuses an unknown scope', async () => {
+    for (const scope of ['all', 'archived']) {
+      const res = await ctx.app.inject({ url: `/api/villas?scope=${scope}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().length).toBeGreaterThan(0);
+      expect(res.json().every((service: Json) => service.published === true)).toBe(true);
+    }
+    const bad = await ctx.app.inject({ url: '/api/villas?scope=everything', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('scope must be one of published, all, archived');
   });
 });

@@ -46,7 +46,10 @@ export function visibleTo(audience: Audience, archived = false): SQL {
   return archived ? isNotNull(services.archivedAt) : isNull(services.archivedAt);
 }
 
-function filterConditions(type: ServiceType, filters: ServiceFilters, audience: Audience): SQL | undefined {
+/** A list's filters; `archived` (staff only) lists the archived services instead of the others. */
+type ListFilters = Omit<ServiceFilters, 'scope'> & { archived?: boolean };
+
+function filterConditions(type: ServiceType, filters: ListFilters, audience: Audience): SQL | undefined {
   const people = peopleField[type] === 'passengers' ? services.passengers : services.capacity;
   const conditions: (SQL | undefined)[] = [eq(services.type, type), visibleTo(audience, filters.archived)];
   if (filters.minPrice !== undefined) conditions.push(gte(services.priceCents, toCents(filters.minPrice)));
@@ -65,7 +68,7 @@ export const servicesRepository = {
   async list(
     db: DbOrTx,
     type: ServiceType,
-    filters: ServiceFilters,
+    filters: ListFilters,
     page: { limit: number; offset: number },
     audience: Audience = 'public',
   ) {

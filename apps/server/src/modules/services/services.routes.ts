@@ -40,7 +40,10 @@ function parseId(id: string): number {
   return n;
 }
 
-/** Staff (a valid admin token on a public route) see hidden services too; visitors see published ones. */
+/**
+ * One service: staff (a valid admin token on a public route) see a hidden one too (its edit page, a
+ * preview); visitors see published ones only.
+ */
 const audienceOf = (request: FastifyRequest): Audience => (request.admin ? 'staff' : 'public');
 
 const archivedAnswer = z.object({
@@ -137,9 +140,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const type = request.params.serviceType;
-      const audience = audienceOf(request);
-      const { limit, offset, archived, ...filters } = request.query;
-      const query = audience === 'staff' ? { ...filters, archived } : filters;
+      // Lists: the staff's wider scopes only when asked for, so a public page an admin browses lists
+      // what visitors see.
+      const { limit, offset, scope = 'published', ...filters } = request.query;
+      const audience: Audience = request.admin && scope !== 'published' ? 'staff' : 'public';
+      const query = { ...filters, archived: audience === 'staff' && scope === 'archived' };
       // Keyed by the parsed query and who looks, so equivalent query strings share one list.
       const key = JSON.stringify([type, audience, query, limit, offset]);
       const list = await lists.get(key, async (): Promise<CachedList> => {

@@ -622,8 +622,8 @@ describe('services API', () => {
       // Gone from the public site and from the staff's list; kept, with its image, among the archived.
       expect((await get(`/api/apartments/${apartment.id}`)).statusCode).toBe(404);
       const ids = (url: string) => get(url, headers).then((r) => r.json().map((s: Json) => s.id));
-      expect(await ids('/api/apartments?limit=500')).not.toContain(apartment.id);
-      expect(await ids('/api/apartments?archived=true')).toEqual([apartment.id]);
+      expect(await ids('/api/apartments?limit=500&scope=all')).not.toContain(apartment.id);
+      expect(await ids('/api/apartments?scope=archived')).toEqual([apartment.id]);
       expect(await imageStored(image as string)).toBe(true);
       const republish = await update('apartments', apartment.id, { published: true });
       expect(republish.statusCode).toBe(400);
@@ -635,7 +635,7 @@ describe('services API', () => {
         headers,
       });
       expect(restored.json()).toEqual({ ...apartment, published: false });
-      expect(await ids('/api/apartments?limit=500')).toContain(apartment.id);
+      expect(await ids('/api/apartments?limit=500&scope=all')).toContain(apartment.id);
       expect((await update('apartments', apartment.id, { published: true })).json().published).toBe(true);
       expect((await get(`/api/apartments/${apartment.id}`)).json()).toEqual(apartment);
       // Restoring a service that is not archived changes nothing: it stays published.

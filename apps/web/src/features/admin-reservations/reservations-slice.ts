@@ -700,7 +700,10 @@ export const fetchStayUnits = createReservationThunk(
     try {
       const [apartments, villas] = await Promise.all(
         (['apartments', 'villas'] as const).map(async (type) => {
-          const { data } = await extra.api.get<ApartmentLike[]>(`/${type}`, { params: { limit: 500 } });
+          const { data } = await extra.api.get<ApartmentLike[]>(`/${type}`, {
+            // Hidden ones too: a stay can be booked in an apartment not (yet) on the website.
+            params: { limit: 500, scope: 'all' },
+          });
           return data.map(
             (unit): StayUnit => ({
               id: unit.id,

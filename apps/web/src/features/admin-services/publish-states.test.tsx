@@ -120,7 +120,7 @@ describe('publish states in the services list', () => {
     let restored = false;
     const { calls } = fakeAdminApi({
       'GET /cars': { status: 200, data: [car(1, 'Aston'), bentley] },
-      'GET /cars?archived=true&limit=500': () => ({ status: 200, data: restored ? [] : [archived] }),
+      'GET /cars?scope=archived&limit=500': () => ({ status: 200, data: restored ? [] : [archived] }),
       'DELETE /cars/2': {
         status: 200,
         data: { archived: true, message: 'archived', service: archived },

@@ -23,7 +23,8 @@ export const servicesApi = adminApi.injectEndpoints({
           const offset = items.length;
           const result = await baseQuery({
             url: `/${type}`,
-            params: { limit: SERVICE_LIST_MAX_LIMIT, offset },
+            // Hidden services too: the public pages ask for published ones only.
+            params: { limit: SERVICE_LIST_MAX_LIMIT, offset, scope: 'all' },
           });
           if (result.error) return { error: result.error, meta: result.meta };
           const received = result.data as Service[];
@@ -59,9 +60,9 @@ export const servicesApi = adminApi.injectEndpoints({
       invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
     }),
 
-    /** GET /{type}?archived=true: services kept for their reservations after a delete. */
+    /** GET /{type}?scope=archived: services kept for their reservations after a delete. */
     archivedServices: build.query<Service[], ServiceType>({
-      query: (type) => ({ url: `/${type}?archived=true&limit=${SERVICE_LIST_MAX_LIMIT}` }),
+      query: (type) => ({ url: `/${type}?scope=archived&limit=${SERVICE_LIST_MAX_LIMIT}` }),
       // A section below the list: its failure leaves the section out rather than alarm anyone.
       extraOptions: { fallback: adminMessages.fetchServices, quiet: true },
       providesTags: (_result, _error, type) => typeTag(type),
