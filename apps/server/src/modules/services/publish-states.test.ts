@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm, testImages } from '../../../test/support/test-images.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
@@ -20,6 +21,17 @@ describe('publish states of services (issue 19, item 3)', () => {
     const res = await write('POST', `/api/${type}`, payload);
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
+  };
+  const update = (type: string, id: number, payload: Json) => write('PUT', `/api/${type}/${id}`, payload);
+  const remove = (type: string, id: number) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/${type}/${id}`, headers });
+  const get = (url: string, extra: Record<string, string> = {}) => ctx.app.inject({ url, headers: extra });
+  const imageStored = async (url: string) => (await get(url)).statusCode === 200;
+  const upload = async (bytes: Buffer): Promise<string[]> => {
+    const payload = multipartForm({}, [{ bytes }]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().images;
   };
   const publicIds = async (type: string) =>
     (await ctx.app.inject({ url: `/api/${type}` })).json().map((service: Json) => service.id);
@@ -96,6 +108,59 @@ describe('publish states of services (issue 19, item 3)', () => {
     expect((await ctx.app.inject({ url: '/sitemap.xml' })).body).toContain(`/services/villas/${hidden.id}`);
     await write('PUT', `/api/villas/${hidden.id}`, { published: false });
     expect(await publicIds('villas')).toEqual([shown.id]);
+  });
+
+  it('archives instead of deleting while a reservation needs the apartment, and can restore it', async () => {
+    const [image] = await upload(await testImages.png(70, 70, '#777777'));
+    const apartment = await create('apartments', { name: 'Reserved', price: 300, images: [image] });
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers,
+      payload: {
+        apartmentId: apartment.id,
+        clientName: 'Ana',
+        checkInDate: '2031-03-01',
+        checkOutDate: '2031-03-04',
+        pricePerNight: 200,
+        cleaningFee: 50,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const res = await remove('apartments', apartment.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      archived: true,
+      message: 'This service has reservations, so it was archived (hidden and kept) instead of deleted',
+      service: { ...apartment, published: false, archived: true },
+    });
+    // Gone from the public site and from the staff's list; kept, with its image, among the archived.
+    expect((await get(`/api/apartments/${apartment.id}`)).statusCode).toBe(404);
+    const ids = (url: string) => get(url, headers).then((r) => r.json().map((s: Json) => s.id));
+    expect(await ids('/api/apartments?limit=500&scope=all')).not.toContain(apartment.id);
+    expect(await ids('/api/apartments?scope=archived')).toEqual([apartment.id]);
+    expect(await imageStored(image as string)).toBe(true);
+    const republish = await update('apartments', apartment.id, { published: true });
+    expect(republish.statusCode).toBe(400);
+    expect(republish.json().code).toBe('SERVICE_ARCHIVED');
+
+    const restored = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apartments/${apartment.id}/restore`,
+      headers,
+    });
+    expect(restored.json()).toEqual({ ...apartment, published: false });
+    expect(await ids('/api/apartments?limit=500&scope=all')).toContain(apartment.id);
+    expect((await update('apartments', apartment.id, { published: true })).json().published).toBe(true);
+    expect((await get(`/api/apartments/${apartment.id}`)).json()).toEqual(apartment);
+    // Restoring a service that is not archived changes nothing: it stays published.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apartments/${apartment.id}/restore`,
+      headers,
+    });
+    expect(again.json()).toEqual(apartment);
   });
 
   it('gives a visitor published services whatever scope is asked, and refuses an unknown scope', async () => {

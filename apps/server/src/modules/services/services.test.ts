@@ -594,59 +594,6 @@ describe('services API', () => {
       expect(after?.serviceId).toBeNull();
     });
 
-    it('archives instead of deleting while a reservation needs the apartment, and can restore it', async () => {
-      const [image] = await upload(await testImages.png(70, 70, '#777777'));
-      const apartment = await create('apartments', { name: 'Reserved', price: 300, images: [image] });
-      const booked = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        headers,
-        payload: {
-          apartmentId: apartment.id,
-          clientName: 'Ana',
-          checkInDate: '2031-03-01',
-          checkOutDate: '2031-03-04',
-          pricePerNight: 200,
-          cleaningFee: 50,
-        },
-      });
-      expect(booked.statusCode, booked.body).toBe(201);
-
-      const res = await remove('apartments', apartment.id);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({
-        archived: true,
-        message: 'This service has reservations, so it was archived (hidden and kept) instead of deleted',
-        service: { ...apartment, published: false, archived: true },
-      });
-      // Gone from the public site and from the staff's list; kept, with its image, among the archived.
-      expect((await get(`/api/apartments/${apartment.id}`)).statusCode).toBe(404);
-      const ids = (url: string) => get(url, headers).then((r) => r.json().map((s: Json) => s.id));
-      expect(await ids('/api/apartments?limit=500&scope=all')).not.toContain(apartment.id);
-      expect(await ids('/api/apartments?scope=archived')).toEqual([apartment.id]);
-      expect(await imageStored(image as string)).toBe(true);
-      const republish = await update('apartments', apartment.id, { published: true });
-      expect(republish.statusCode).toBe(400);
-      expect(republish.json().code).toBe('SERVICE_ARCHIVED');
-
-      const restored = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/apartments/${apartment.id}/restore`,
-        headers,
-      });
-      expect(restored.json()).toEqual({ ...apartment, published: false });
-      expect(await ids('/api/apartments?limit=500&scope=all')).toContain(apartment.id);
-      expect((await update('apartments', apartment.id, { published: true })).json().published).toBe(true);
-      expect((await get(`/api/apartments/${apartment.id}`)).json()).toEqual(apartment);
-      // Restoring a service that is not archived changes nothing: it stays published.
-      const again = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/apartments/${apartment.id}/restore`,
-        headers,
-      });
-      expect(again.json()).toEqual(apartment);
-    });
-
     it('turns any foreign key that needs the service into a 409 naming its table', async () => {
       // A table no module has yet: the rule is PostgreSQL's foreign-key error, not a list of tables.
       await ctx.app.db.execute(
