@@ -87,6 +87,21 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/**
+ * The messages the API words in the language of the answer (?lang, the lang cookie, Accept-Language,
+ * else Spanish); every other code keeps its English message.
+ */
+export const localizedErrorMessages: Partial<Record<ErrorCode, { es: string; en: string }>> = {
+  SERVICE_PRICE_REQUIRED: {
+    es: 'published: un servicio sin precio no se puede publicar',
+    en: 'published: a service without a price cannot be published',
+  },
+  SERVICE_ARCHIVED: {
+    es: 'published: restaura el servicio archivado antes de publicarlo',
+    en: 'published: restore the archived service before publishing it',
+  },
+};
+
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorStatus, value);
 

@@ -57,11 +57,28 @@ describe('publish states of services (issue 19, item 3)', () => {
   it('refuses to publish a service without a price (400 on the field), on create and on update', async () => {
     const refused = await write('POST', '/api/yachts', { name: 'Gratis', price: 0, published: true });
     expect(refused.statusCode).toBe(400);
+    // In the language of the answer: Spanish unless the request says otherwise.
     expect(refused.json()).toMatchObject({
       code: 'SERVICE_PRICE_REQUIRED',
-      message: 'published: a service without a price cannot be published',
+      message: 'published: un servicio sin precio no se puede publicar',
       details: { fields: [{ field: 'published', message: 'a service without a price cannot be published' }] },
     });
+    const free = { name: 'Gratis', price: 0, published: true };
+    for (const [how, extra] of [
+      ['?lang=en', {}],
+      ['', { 'accept-language': 'en-US,en;q=0.9,es;q=0.5' }],
+      ['', { cookie: 'lang=en' }],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/yachts${how}`,
+        headers: { ...headers, ...extra },
+        payload: free,
+      });
+      expect(res.json().message, JSON.stringify(extra)).toBe(
+        'published: a service without a price cannot be published',
+      );
+    }
     expect(await staffIds('yachts')).toEqual([]);
 
     const yacht = await create('yachts', { name: 'Azimut', price: 1100 });
