@@ -302,6 +302,8 @@ describe('response schemas', () => {
       'passengers',
       'images',
       'demoImages',
+      'published',
+      'archived',
       'translations',
     ]);
     expect(Object.keys(yachtSchema.shape)).toEqual([
@@ -312,11 +314,15 @@ describe('response schemas', () => {
       'price',
       'images',
       'demoImages',
+      'published',
+      'archived',
       'translations',
     ]);
     expect(Object.keys(apartmentSchema.shape)).toEqual([
       ...Object.keys(apartment),
       'demoImages',
+      'published',
+      'archived',
       'translations',
     ]);
     expect(Object.keys(villaSchema.shape)).toEqual([
@@ -330,6 +336,8 @@ describe('response schemas', () => {
       'price',
       'images',
       'demoImages',
+      'published',
+      'archived',
       'translations',
     ]);
   });

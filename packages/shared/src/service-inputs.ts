@@ -61,6 +61,17 @@ const imagesInput = z
     { error: 'images must be a list of image URLs' },
   )
   .max(MAX_IMAGES_PER_SERVICE, `images must hold at most ${MAX_IMAGES_PER_SERVICE} images`);
+/** A switch from JSON (true/false) or a form ("true"/"false", "on"). */
+const switchInput = (field: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim().toLowerCase();
+      return text === 'true' || text === 'on' ? true : text === 'false' ? false : value;
+    },
+    z.boolean({ error: `${field} must be true or false` }),
+  );
+const publishedInput = switchInput('published');
 const localizedInput = (field: string, max: number) =>
   z.object({
     es: limitedText(`${field}.es`, max).optional(),
@@ -81,6 +92,7 @@ const carInput = z.object({
   price: priceInput,
   passengers: countInput('passengers'),
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 const yachtInput = z.object({
@@ -89,6 +101,7 @@ const yachtInput = z.object({
   capacity: countInput('capacity'),
   price: priceInput,
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 const apartmentInput = z.object({
@@ -101,6 +114,7 @@ const apartmentInput = z.object({
   rooms: countInput('rooms'),
   price: priceInput,
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 const villaInput = z.object({
@@ -112,6 +126,7 @@ const villaInput = z.object({
   rooms: countInput('rooms'),
   price: priceInput,
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 
@@ -172,6 +187,7 @@ function prepareInput(type: ServiceType, mode: 'create' | 'update', raw: unknown
     if (value !== undefined) out[field] = value;
   }
   if (raw.images !== undefined && raw.images !== null) out.images = imageListInput(raw.images);
+  if (!isBlank(raw.published)) out.published = raw.published;
   if (!isBlank(raw.translations)) {
     const translations = jsonInput(raw.translations);
     // A car has no name to translate.

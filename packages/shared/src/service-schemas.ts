@@ -22,6 +22,10 @@ const count = z.number().int().nonnegative();
 const images = z.array(z.string());
 /** One service only: those of its images that are demo pictures of the seed, for the admin to replace. */
 const demoImages = z.array(z.string()).optional();
+/** Shown on the public site. The public API only ever returns published services. */
+const published = z.boolean().optional();
+/** True for a service kept for its reservations after a delete: hidden until restored (admin only). */
+const archived = z.boolean().optional();
 
 export const carSchema = z.object({
   id,
@@ -32,6 +36,8 @@ export const carSchema = z.object({
   passengers: count,
   images,
   demoImages,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 export const yachtSchema = z.object({
@@ -42,6 +48,8 @@ export const yachtSchema = z.object({
   price,
   images,
   demoImages,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 export const apartmentSchema = z.object({
@@ -56,6 +64,8 @@ export const apartmentSchema = z.object({
   price,
   images,
   demoImages,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 export const villaSchema = z.object({
@@ -69,6 +79,8 @@ export const villaSchema = z.object({
   price,
   images,
   demoImages,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 

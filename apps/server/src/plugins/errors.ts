@@ -1,7 +1,8 @@
-import { type ErrorCode, errorStatus } from '@app/shared/errors';
+import { type ErrorCode, errorStatus, localizedErrorMessages } from '@app/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../lib/answer-language.ts';
 import { AppError, apiErrorBody } from '../lib/app-error.ts';
 
 /**
@@ -35,7 +36,8 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, details?: R
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return send(reply, err.code, err.message, err.details);
+      const words = localizedErrorMessages[err.code];
+      return send(reply, err.code, words ? words[answerLanguage(request)] : err.message, err.details);
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../admin-shell/busy-button';
 import { FormDialog } from '../admin-shell/form-dialog';
+import { MailOffNotice } from '../admin-shell/mail-off-notice';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { notifyReservationError, useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
@@ -87,6 +88,7 @@ function EmailPdfDialog({
         setRefusal(null);
       }}
     >
+      <MailOffNotice sx={{ mb: 2 }} />
       <TextField
         label={t('documents.emailTo')}
         type="email"
@@ -158,6 +160,7 @@ export function DocumentsCard({ reservation, pdfCheck }: DocumentsCardProps) {
           })}
         </Alert>
       )}
+      <MailOffNotice sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <BusyButton
           variant="outlined"

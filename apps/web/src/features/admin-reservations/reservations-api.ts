@@ -153,7 +153,8 @@ export const reservationsApi = adminApi.injectEndpoints({
         for (const type of ['apartments', 'villas'] as const) {
           const result = await send<ApartmentLike[]>(baseQuery, {
             url: `/${type}`,
-            params: { limit: 500 },
+            // Hidden ones too: a stay can be booked in an apartment not (yet) on the website.
+            params: { limit: 500, scope: 'all' },
             fallback: reservationFallbacks.fetchUnits,
           });
           if ('error' in result) return { error: result.error };

@@ -94,6 +94,7 @@ export const adminApi = createApi({
     'MailStatus',
     'Service',
     'Reservation',
+    'DemoContent',
   ],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
