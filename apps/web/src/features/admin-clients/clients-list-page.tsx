@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { failureText, loadStatus } from '../admin-shell/admin-api';
@@ -25,6 +25,7 @@ import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { SearchField } from '../admin-shell/search-field';
 import { useDebouncedValue } from '../admin-shell/use-debounced-value';
+import { positiveInt, useUrlFilters } from '../admin-shell/use-list-query';
 import {
   CLIENTS_PAGE_SIZE,
   clientDisplayName,
@@ -35,36 +36,17 @@ import {
 const muted = { color: 'text.secondary' } as const;
 const locationOf = (client: Client) => [client.city, client.country].filter(Boolean).join(', ');
 
-function positiveInt(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** /admin/users: the clients, searched and paged by the server; the search and page live in the URL. */
 export function ClientsListPage() {
   const { t } = useTranslation(['admin-clients', 'admin']);
   const dispatch = useAppDispatch();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, setQuery } = useUrlFilters();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
   const page = positiveInt(searchParams.get('page'), 1) - 1;
   const size = positiveInt(searchParams.get('size'), CLIENTS_PAGE_SIZE);
   const [toDelete, setToDelete] = useState<Client | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-
-  const setQuery = (changes: Record<string, string | number | null>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   // A new search starts at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced search changes

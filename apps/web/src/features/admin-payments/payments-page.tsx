@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
@@ -27,6 +27,7 @@ import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
+import { positiveInt, useUrlFilters } from '../admin-shell/use-list-query';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentTotals } from './payment-totals';
 import {
@@ -43,10 +44,6 @@ import {
 } from './payments-slice';
 import { ReservationSearch, refGuest } from './reservation-search';
 
-const positiveInt = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
 const isoDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
 
 /** /admin/payments: every payment, filtered by reservation, method and dates, with the totals of the filter. */
@@ -56,7 +53,7 @@ export function PaymentsPage() {
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
   const { items, total, status, error, totals, reservations } = useAppSelector(selectPayments);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, setQuery } = useUrlFilters();
   const [dialog, setDialog] = useState<{ open: boolean; payment: PaymentListItem | null }>({
     open: false,
     payment: null,
@@ -75,19 +72,6 @@ export function PaymentsPage() {
   const filters: PaymentsFilters = { reservationId, paymentMethod, from, to };
   const key = filtersKey(filters);
 
-  const setQuery = (changes: Record<string, string | number | null>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (name === 'page' && value === 1)) next.delete(name);
-          else next.set(name, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
   const setFilter = (changes: Record<string, string | number | null>) => setQuery({ ...changes, page: null });
 
   const load = () => dispatch(fetchAllPayments({ ...filters, offset: page * size, limit: size }));

@@ -27,12 +27,11 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
 import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
@@ -41,29 +40,24 @@ import { ExportButton } from '../admin-shell/export-button';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { PageHeader } from '../admin-shell/page-header';
-import { PaymentStatusChip, StatusChip } from '../admin-shell/reservation-chips';
 import { useReservationFormat } from '../admin-shell/reservation-format';
 import { SearchField } from '../admin-shell/search-field';
 import { ListPagination } from '../admin-shell/table-pagination';
 import { useDebouncedValue } from '../admin-shell/use-debounced-value';
+import { positiveInt, useUrlFilters } from '../admin-shell/use-list-query';
 import { ApartmentPicker } from './apartment-picker';
 import { isMonth, monthOf, OccupancyCalendar } from './occupancy-calendar';
 import { useReservationsList, useStayUnits } from './reservation-hooks';
 import {
-  guestName,
   listParams,
   RESERVATIONS_PAGE_SIZE,
   type ReservationsQuery,
 } from './reservation-payloads';
-import { DueAmount, ReservationsTable } from './reservations-table';
+import { ReservationCards, ReservationsTable } from './reservations-table';
 
 /** The list refreshes itself when the tab comes back after this long. */
 const STALE_MS = 60_000;
 
-const positiveInt = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
 const listOf = <T extends string>(text: string | null, allowed: readonly T[]): T[] =>
   (text ?? '').split(',').filter((part): part is T => (allowed as readonly string[]).includes(part));
 const isoDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
@@ -84,7 +78,7 @@ export function ReservationsListPage() {
   const format = useReservationFormat();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const units = useStayUnits();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, setQuery } = useUrlFilters();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const q = useDebouncedValue(search.trim(), 300);
@@ -106,19 +100,6 @@ export function ReservationsListPage() {
   const size = positiveInt(searchParams.get('size'), RESERVATIONS_PAGE_SIZE);
   const urlQ = searchParams.get('q') ?? '';
 
-  const setQuery = (changes: Record<string, string | number | null>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
   /** A filter change starts at the first page. */
   const setFilter = (changes: Record<string, string | number | null>) => setQuery({ ...changes, page: null });
 
@@ -441,65 +422,7 @@ export function ReservationsListPage() {
               }}
             >
               {phone ? (
-                <Box
-                  component="ul"
-                  aria-label={t('list.title')}
-                  aria-busy={loading}
-                  sx={{ listStyle: 'none', m: 0, p: 0 }}
-                >
-                  {list.map((reservation) => (
-                    <Box component="li" key={reservation.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                      <Box
-                        component={RouterLink}
-                        to={paths.admin.reservationDetail(reservation.id)}
-                        sx={{
-                          display: 'grid',
-                          gap: 0.75,
-                          p: 2,
-                          color: 'inherit',
-                          textDecoration: 'none',
-                          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                        }}
-                      >
-                        <Box
-                          sx={{
-                            display: 'flex',
-                            justifyContent: 'space-between',
-                            gap: 1,
-                            alignItems: 'center',
-                          }}
-                        >
-                          <Typography sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
-                            {guestName(reservation)}
-                          </Typography>
-                          <Box sx={{ flexShrink: 0 }}>
-                            <DueAmount reservation={reservation} />
-                          </Box>
-                        </Box>
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                          <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                            {reservation.code}
-                          </Box>{' '}
-                          · {reservation.apartmentName}
-                        </Typography>
-                        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {format.date(reservation.checkInDate)} → {format.date(reservation.checkOutDate)} ·{' '}
-                          {t('list.nights', { count: reservation.nights })}
-                        </Typography>
-                        <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <StatusChip status={reservation.status} />
-                          <PaymentStatusChip status={reservation.paymentStatus} />
-                          <Typography
-                            variant="body2"
-                            sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', ml: 'auto' }}
-                          >
-                            {t('list.totalShort', { amount: format.money(reservation.totalAmount) })}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </Box>
-                  ))}
-                </Box>
+                <ReservationCards list={list} loading={loading} />
               ) : (
                 <ReservationsTable list={list} loading={loading} onOpen={open} />
               )}

@@ -141,3 +141,70 @@ export function ReservationsTable({
     </TableContainer>
   );
 }
+
+/** The reservations as cards on a phone: guest, what is owed, code, unit, dates, statuses, total. */
+export function ReservationCards({ list, loading }: { list: ReservationListItem[]; loading: boolean }) {
+  const { t } = useTranslation('admin-reservations');
+  const format = useReservationFormat();
+  return (
+    <Box
+      component="ul"
+      aria-label={t('list.title')}
+      aria-busy={loading}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {list.map((reservation) => (
+        <Box component="li" key={reservation.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component={RouterLink}
+            to={paths.admin.reservationDetail(reservation.id)}
+            sx={{
+              display: 'grid',
+              gap: 0.75,
+              p: 2,
+              color: 'inherit',
+              textDecoration: 'none',
+              '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+            }}
+          >
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 1,
+                alignItems: 'center',
+              }}
+            >
+              <Typography sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
+                {guestName(reservation)}
+              </Typography>
+              <Box sx={{ flexShrink: 0 }}>
+                <DueAmount reservation={reservation} />
+              </Box>
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {reservation.code}
+              </Box>{' '}
+              · {reservation.apartmentName}
+            </Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {format.date(reservation.checkInDate)} → {format.date(reservation.checkOutDate)} ·{' '}
+              {t('list.nights', { count: reservation.nights })}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
+              <StatusChip status={reservation.status} />
+              <PaymentStatusChip status={reservation.paymentStatus} />
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', ml: 'auto' }}
+              >
+                {t('list.totalShort', { amount: format.money(reservation.totalAmount) })}
+              </Typography>
+            </Box>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

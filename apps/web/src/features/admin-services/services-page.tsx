@@ -18,7 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { failureText, loadStatus } from '../admin-shell/admin-api';
@@ -31,6 +31,7 @@ import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { SearchField } from '../admin-shell/search-field';
 import { ListPagination } from '../admin-shell/table-pagination';
+import { positiveInt, useUrlFilters } from '../admin-shell/use-list-query';
 import { ArchivedServices } from './archived-services';
 import {
   filterAndSort,
@@ -51,11 +52,6 @@ interface ServicesListProps {
   screen: 'services' | 'apartments';
 }
 
-function positiveInt(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** A type's tab: its name, and how many it has once its list is loaded (never loads it). */
 function TypeTabLabel({ type }: { type: ServiceType }) {
   const { t } = useTranslation('admin-services');
@@ -70,7 +66,7 @@ function ServicesList({ type, screen }: ServicesListProps) {
   const [deleteService] = useDeleteServiceMutation();
   const items = useMemo(() => list.data ?? [], [list.data]);
   const status = list.isFetching ? 'loading' : loadStatus(list);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, setQuery } = useUrlFilters();
   const q = searchParams.get('q') ?? '';
   const sortParam = searchParams.get('sort');
   const sort: ServiceSort = isServiceSort(sortParam) ? sortParam : 'name';
@@ -81,20 +77,6 @@ function ServicesList({ type, screen }: ServicesListProps) {
   const newPath = screen === 'apartments' ? paths.admin.apartmentNew : paths.admin.serviceNew(type);
   const editPath = (id: number) =>
     screen === 'apartments' ? paths.admin.apartmentEdit(id) : paths.admin.serviceEdit(type, id);
-
-  const setQuery = (changes: Record<string, string | number | null>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const shown = useMemo(() => filterAndSort(items, q, sort), [items, q, sort]);
   const pageCount = Math.max(1, Math.ceil(shown.length / size));
