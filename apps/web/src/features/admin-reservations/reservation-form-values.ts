@@ -326,3 +326,18 @@ export function liveTotals(values: ReservationFormValues, paidBefore = 0): LiveT
     invalid,
   };
 }
+
+/** The order fields are checked and focused in (the first wrong one gets the focus). */
+export const focusOrder: FormField[] = [
+  'clientId',
+  'clientName',
+  'clientLastname',
+  'clientEmail',
+  'clientPhone',
+  'apartmentId',
+  'checkInDate',
+  'checkOutDate',
+  ...chargeFields,
+  'initialAmount',
+  'initialDate',
+];

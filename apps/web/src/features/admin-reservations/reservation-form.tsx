@@ -1,11 +1,8 @@
-import { todayIn } from '@app/shared/dates';
 import { fromCents } from '@app/shared/money';
-import { type PaymentMethod, paymentMethods } from '@app/shared/payments';
-import { type ReservationStatus, reservationMessages, reservationStatuses } from '@app/shared/reservations';
+import { reservationMessages } from '@app/shared/reservations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -17,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DatesProvider } from '../../components/dates-provider';
 import { BusyButton } from '../admin-shell/busy-button';
-import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import { type FieldIssue, useIssueText } from '../admin-shell/form-issues';
 import { MoneyField } from '../admin-shell/money-field';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
@@ -28,10 +24,16 @@ import { overlapsBusy } from './availability';
 import { type ClientOption, ClientPicker } from './client-picker';
 import { LiveTotal } from './live-total';
 import {
+  type FormFields,
+  GuestOptionsFields,
+  InitialPaymentFields,
+  NewClientFields,
+  Section,
+} from './reservation-form-sections';
+import {
   type ChargeField,
-  type ClientField,
-  chargeFields,
   type FormField,
+  focusOrder,
   liveTotals,
   type ReservationFormValues,
   validateForm,
@@ -41,47 +43,6 @@ import { useStayClash } from './stay-clash';
 import { StayDates, useAvailability } from './stay-dates';
 
 type Issues = Partial<Record<FormField | 'form', FieldIssue>>;
-
-/** The order fields are checked and focused in (the first wrong one gets the focus). */
-const focusOrder: FormField[] = [
-  'clientId',
-  'clientName',
-  'clientLastname',
-  'clientEmail',
-  'clientPhone',
-  'apartmentId',
-  'checkInDate',
-  'checkOutDate',
-  ...chargeFields,
-  'initialAmount',
-  'initialDate',
-];
-
-const newClientLayout: { field: ClientField; type?: string; wide?: boolean }[] = [
-  { field: 'clientName' },
-  { field: 'clientLastname' },
-  { field: 'clientEmail', type: 'email' },
-  { field: 'clientPhone', type: 'tel' },
-  { field: 'clientAddress', wide: true },
-  { field: 'clientCity' },
-  { field: 'clientCountry' },
-];
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ fontSize: 17, mb: hint ? 0.25 : 2 }}>
-        {title}
-      </Typography>
-      {hint && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {hint}
-        </Typography>
-      )}
-      {children}
-    </Paper>
-  );
-}
 
 export interface ReservationFormProps {
   mode: 'create' | 'edit';
@@ -217,6 +178,14 @@ export function ReservationForm({
     inputs.current[field] = element;
   };
 
+  const fields: FormFields = {
+    values,
+    update,
+    invalid: (field) => Boolean(issues[field]),
+    errorOf: fieldError,
+    refOf: ref,
+  };
+
   const moneyField = (
     field: ChargeField | 'initialAmount',
     label: string,
@@ -305,41 +274,7 @@ export function ReservationForm({
                   inputRef={ref('clientId')}
                 />
               ) : (
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  {newClientLayout.map(({ field, type, wide }) => (
-                    <TextField
-                      key={field}
-                      name={field}
-                      label={t(`form.fields.${field}`)}
-                      required={field === 'clientName'}
-                      type={type ?? 'text'}
-                      autoComplete="off"
-                      value={values[field]}
-                      onChange={(event) => update({ [field]: event.target.value })}
-                      error={Boolean(issues[field])}
-                      helperText={
-                        (field === 'clientName' && issues.clientName
-                          ? t('form.client.nameRequired')
-                          : fieldError(field)) || (field === 'clientEmail' ? t('form.client.emailHint') : ' ')
-                      }
-                      inputRef={ref(field)}
-                      fullWidth
-                      sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
-                    />
-                  ))}
-                  <TextField
-                    name="clientNotes"
-                    label={t('form.fields.clientNotes')}
-                    value={values.clientNotes}
-                    onChange={(event) => update({ clientNotes: event.target.value })}
-                    helperText={fieldError('clientNotes') || ' '}
-                    error={Boolean(issues.clientNotes)}
-                    multiline
-                    minRows={2}
-                    fullWidth
-                    sx={{ gridColumn: { sm: '1 / -1' } }}
-                  />
-                </Box>
+                <NewClientFields fields={fields} nameMissing={Boolean(issues.clientName)} />
               )}
             </Section>
 
@@ -380,39 +315,7 @@ export function ReservationForm({
                   checkInRef={ref('checkInDate')}
                   checkOutRef={ref('checkOutDate')}
                 />
-                <Box
-                  sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 }}
-                >
-                  {mode === 'create' && (
-                    <TextField
-                      select
-                      name="status"
-                      label={t('form.fields.status')}
-                      value={values.status}
-                      onChange={(event) => update({ status: event.target.value as ReservationStatus })}
-                      helperText={t('form.hints.status')}
-                      fullWidth
-                    >
-                      {reservationStatuses.map((status) => (
-                        <MenuItem key={status} value={status}>
-                          {t(`status.${status}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                  <TextField
-                    select
-                    name="language"
-                    label={t('form.fields.language')}
-                    value={values.language}
-                    onChange={(event) => update({ language: event.target.value as 'es' | 'en' })}
-                    helperText={t('form.hints.language')}
-                    fullWidth
-                  >
-                    <MenuItem value="es">{t('languages.es')}</MenuItem>
-                    <MenuItem value="en">{t('languages.en')}</MenuItem>
-                  </TextField>
-                </Box>
+                <GuestOptionsFields fields={fields} withStatus={mode === 'create'} />
               </Box>
             </Section>
 
@@ -435,41 +338,10 @@ export function ReservationForm({
 
             {mode === 'create' && (
               <Section title={t('form.sections.initialPayment')} hint={t('form.hints.initialPayment')}>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  {moneyField('initialAmount', t('payment.amount'))}
-                  <TextField
-                    select
-                    name="initialMethod"
-                    label={t('payment.method')}
-                    value={values.initialMethod}
-                    onChange={(event) => update({ initialMethod: event.target.value as PaymentMethod })}
-                    helperText=" "
-                    fullWidth
-                  >
-                    {paymentMethods.map((method) => (
-                      <MenuItem key={method} value={method}>
-                        {t(`paymentMethods.${method}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <CalendarDatePicker
-                    label={t('payment.date')}
-                    name="initialDate"
-                    value={values.initialDate}
-                    onChange={(date) => update({ initialDate: date })}
-                    referenceDate={todayIn()}
-                    error={Boolean(issues.initialDate)}
-                    helperText={fieldError('initialDate') || t('payment.dateHint')}
-                  />
-                  <TextField
-                    name="initialNotes"
-                    label={t('payment.notes')}
-                    value={values.initialNotes}
-                    onChange={(event) => update({ initialNotes: event.target.value })}
-                    helperText=" "
-                    fullWidth
-                  />
-                </Box>
+                <InitialPaymentFields
+                  fields={fields}
+                  amount={moneyField('initialAmount', t('payment.amount'))}
+                />
               </Section>
             )}
 

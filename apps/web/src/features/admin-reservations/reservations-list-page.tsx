@@ -48,11 +48,7 @@ import { positiveInt, useUrlFilters } from '../admin-shell/use-list-query';
 import { ApartmentPicker } from './apartment-picker';
 import { isMonth, monthOf, OccupancyCalendar } from './occupancy-calendar';
 import { useReservationsList, useStayUnits } from './reservation-hooks';
-import {
-  listParams,
-  RESERVATIONS_PAGE_SIZE,
-  type ReservationsQuery,
-} from './reservation-payloads';
+import { listParams, RESERVATIONS_PAGE_SIZE, type ReservationsQuery } from './reservation-payloads';
 import { ReservationCards, ReservationsTable } from './reservations-table';
 
 /** The list refreshes itself when the tab comes back after this long. */
