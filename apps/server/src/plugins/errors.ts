@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, apiErrorBody } from '../lib/app-error.ts';
+import { requestLanguage } from '../lib/request-language.ts';
 
 /**
  * Route parameters whose refusal has a code of its own: ARCHITECTURE.md's 400 `Invalid service type`
@@ -31,11 +32,22 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, details?: R
   return reply.status(errorStatus[code]).send(apiErrorBody(code, message, details));
 }
 
+/** The field entries of `details` that repeat the English message, in the answer's language. */
+function localizeFields(details: Record<string, unknown> | undefined, english: string, message: string) {
+  if (!details || !Array.isArray(details.fields)) return details;
+  const fields = (details.fields as Array<{ field: string; message: string }>).map((f) =>
+    f.message === english ? { ...f, message } : f,
+  );
+  return { ...details, fields };
+}
+
 /** One error handler for the whole API: `{message, error, code, details?}`, no stack or SQL for 5xx. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return send(reply, err.code, err.message, err.details);
+      if (!err.localized) return send(reply, err.code, err.message, err.details);
+      const message = err.localized[requestLanguage(request)];
+      return send(reply, err.code, message, localizeFields(err.details, err.message, message));
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -41,7 +41,7 @@ export async function loadReservationDocument(db: DbOrTx, id: number): Promise<R
   const [apartment] = await db
     .select({ address: services.address, unitNumber: services.unitNumber })
     .from(services)
-    .where(eq(services.id, joined.reservation.apartmentId));
+    .where(eq(services.id, joined.reservation.serviceId));
   const r = joined.reservation;
   return {
     id: r.id,

@@ -129,9 +129,9 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
   const loaded = calendar.from === from && calendar.status === 'succeeded';
   const byUnit = new Map<number, Bar[]>();
   for (const bar of barsOf(calendar.from === from ? calendar.items : [], from, days)) {
-    const list = byUnit.get(bar.reservation.apartmentId) ?? [];
+    const list = byUnit.get(bar.reservation.serviceId) ?? [];
     list.push(bar);
-    byUnit.set(bar.reservation.apartmentId, list);
+    byUnit.set(bar.reservation.serviceId, list);
   }
   const occupancy = (unitId: number) => {
     const nights = new Set<number>();
