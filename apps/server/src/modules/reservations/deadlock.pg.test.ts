@@ -37,7 +37,7 @@ describe('a booking chosen as a deadlock victim', () => {
 
   /** Until the API's insert waits for a lock (on the other transaction's row). */
   const bookingWaits = async () => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 250; i++) {
       const [row] = await queryRows<{ waiting: number }>(
         ctx.app.db,
         sql`select count(*)::int as waiting from pg_stat_activity

@@ -1,4 +1,5 @@
-import { blockingStatuses, type ReservationFilters } from '@app/shared/reservations';
+import { zonedTimeToInstant } from '@app/shared/dates';
+import { type BookingUnit, blockingStatuses, type ReservationFilters } from '@app/shared/reservations';
 import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -60,23 +61,38 @@ export async function searchMatch(db: DbOrTx, q: string): Promise<SQL> {
 }
 
 /**
- * The busy ranges of an apartment or villa: the half-open [start, end) stays that block its calendar
- * (pending, confirmed, checked in), without any personal data; for the availability endpoint and the
- * date pickers. Optionally only those overlapping [from, to).
+ * The busy ranges of a service: the half-open [start, end) bookings that block its calendar (pending,
+ * confirmed, checked in), without any personal data; for the availability endpoint and the pickers.
+ * Night stays as dates; cars and yachts as ISO instants, the buffer after each included (what another
+ * booking cannot take). Optionally only those overlapping the dates [from, to) (Miami midnights).
  */
 export async function busyRanges(
   db: DbOrTx,
-  apartmentId: number,
+  service: { id: number; unit: BookingUnit },
   window: { from?: string; to?: string } = {},
-) {
-  const conditions = [
-    eq(reservations.apartmentId, apartmentId),
+): Promise<Array<{ start: string; end: string }>> {
+  const blocking = [
+    eq(reservations.serviceId, service.id),
     inArray(reservations.status, [...blockingStatuses]),
-    ...reservationConditions({ from: window.from, to: window.to }),
   ];
-  return db
-    .select({ start: reservations.checkInDate, end: reservations.checkOutDate })
+  if (service.unit === 'night') {
+    return db
+      .select({ start: reservations.checkInDate, end: reservations.checkOutDate })
+      .from(reservations)
+      .where(and(...blocking, ...reservationConditions({ from: window.from, to: window.to })))
+      .orderBy(asc(reservations.checkInDate));
+  }
+  const midnight = (date: string) => zonedTimeToInstant(date, '00:00');
+  const rows = await db
+    .select({ start: reservations.busyFrom, end: reservations.busyUntil })
     .from(reservations)
-    .where(and(...conditions))
-    .orderBy(asc(reservations.checkInDate));
+    .where(
+      and(
+        ...blocking,
+        window.from ? gt(reservations.busyUntil, midnight(window.from)) : undefined,
+        window.to ? lt(reservations.busyFrom, midnight(window.to)) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.busyFrom));
+  return rows.map((row) => ({ start: row.start?.toISOString() ?? '', end: row.end?.toISOString() ?? '' }));
 }

@@ -773,17 +773,23 @@ describe('reservations', () => {
     });
 
     it('gives the busy ranges of an apartment: blocking stays only, no personal data', async () => {
-      expect(await busyRanges(listCtx.app.db, apt)).toEqual([
+      expect(await busyRanges(listCtx.app.db, { id: apt, unit: 'night' })).toEqual([
         { start: '2027-03-01', end: '2027-03-05' },
         { start: '2027-04-01', end: '2027-04-03' },
       ]);
       // The cancelled May stay does not count.
-      expect(await busyRanges(listCtx.app.db, other)).toEqual([{ start: '2027-06-01', end: '2027-06-02' }]);
+      expect(await busyRanges(listCtx.app.db, { id: other, unit: 'night' })).toEqual([
+        { start: '2027-06-01', end: '2027-06-02' },
+      ]);
       expect(
-        await busyRanges(listCtx.app.db, apt, {
-          from: '2027-03-05',
-          to: '2027-04-02',
-        }),
+        await busyRanges(
+          listCtx.app.db,
+          { id: apt, unit: 'night' },
+          {
+            from: '2027-03-05',
+            to: '2027-04-02',
+          },
+        ),
       ).toEqual([{ start: '2027-04-01', end: '2027-04-03' }]);
     });
 

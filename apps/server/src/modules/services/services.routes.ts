@@ -12,6 +12,7 @@ import {
   uploadedImageUrl,
 } from '@app/shared/catalog';
 import { todayIn } from '@app/shared/dates';
+import { bookingUnitOf } from '@app/shared/reservations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -177,9 +178,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['services'],
-        summary: 'Nights already booked (pending, confirmed or checked-in stays), for the booking calendar',
+        summary: 'Time already booked (pending, confirmed or checked-in bookings), for the booking calendar',
         description:
-          'Half-open ranges [start, end). from defaults to today in Miami (America/New_York): stays that ended before are left out.',
+          'Half-open ranges [start, end): dates of the nights of an apartment or villa; ISO 8601 instants of a car or a yacht, the turnaround buffer after each booking included. from and to are dates; from defaults to today in Miami (America/New_York): bookings that ended before are left out.',
         params: idParams,
         querystring: availabilityQuery,
         response: { 200: availabilitySchema, ...errorResponses(400, 404) },
@@ -190,11 +191,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       if (!(await servicesRepository.findById(app.db, type, id))) throw serviceNotFound();
       reply.header('cache-control', 'public, max-age=60');
-      // Only apartments and villas are booked by the night; cars and yachts have no stays.
-      if (type !== 'apartments' && type !== 'villas') return [];
-      // From today on unless asked otherwise: past stays do not matter to a visitor picking dates.
+      // From today on unless asked otherwise: past bookings do not matter to a visitor picking dates.
       const { from = todayIn(), to } = request.query;
-      return busyRanges(app.db, id, { from, to });
+      return busyRanges(app.db, { id, unit: bookingUnitOf[type] }, { from, to });
     },
   );
 
