@@ -108,6 +108,10 @@ export const bookingMessages = {
           en: `This time is not available: with the turnaround between bookings it overlaps reservation ${code}`,
           es: `Este horario no está disponible: con el margen entre reservas coincide con la reserva ${code}`,
         },
+  taken: {
+    en: 'This time is not available: please choose another start',
+    es: 'Este horario no está disponible: elige otro inicio',
+  },
   notBookable: {
     en: 'serviceId: there is no service of this type with this id',
     es: 'serviceId: no hay ningún servicio de este tipo con este id',

@@ -3,6 +3,8 @@ ALTER TABLE "services" ADD COLUMN "booking_unit" "booking_unit" GENERATED ALWAYS
 ALTER TABLE "services" ADD COLUMN "buffer_minutes" integer;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "durations" integer[];--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_buffer_range" CHECK ("services"."buffer_minutes" between 0 and 10080);--> statement-breakpoint
+ALTER TABLE "booking_leads" ADD COLUMN "start_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "booking_leads" ADD COLUMN "end_at" timestamp with time zone;--> statement-breakpoint
 -- Written by hand from here on (drizzle generated the columns NOT NULL at once, which an existing row
 -- refuses): the old rule and index go, the new columns come nullable, a trigger fills them, every row
 -- is filled, then they become NOT NULL and the new rule (decision 0038) is added.

@@ -31,24 +31,32 @@ const isOverlap = (error: unknown) => {
  */
 export async function toConflictIfOverlap(db: DbOrTx, error: unknown, attempt: BookingAttempt | undefined) {
   if (!isOverlap(error)) return error;
-  if (!attempt) return new AppError('STAY_OVERLAP', reservationMessages.datesUnavailable);
+  const other = attempt ? await findOverlapping(db, attempt) : undefined;
+  if (!attempt || !other) return new AppError('STAY_OVERLAP', reservationMessages.datesUnavailable);
+  return new AppError('STAY_OVERLAP', bookingMessages.overlap(attempt.unit, other.code), {
+    conflictingCode: other.code,
+  });
+}
+
+/** The first blocking reservation of the service whose busy range meets [busyFrom, busyUntil). */
+export async function findOverlapping(
+  db: DbOrTx,
+  range: { id?: number; serviceId: number; busyFrom: Date; busyUntil: Date },
+): Promise<{ code: string } | undefined> {
   const [other] = await db
     .select({ code: reservations.code })
     .from(reservations)
     .where(
       and(
-        sql`${reservations.serviceId} = ${attempt.serviceId}`,
+        sql`${reservations.serviceId} = ${range.serviceId}`,
         inArray(reservations.status, [...blockingStatuses]),
-        attempt.id === undefined ? undefined : ne(reservations.id, attempt.id),
-        sql`tstzrange(${reservations.busyFrom}, ${reservations.busyUntil}, '[)') && tstzrange(${attempt.busyFrom.toISOString()}::timestamptz, ${attempt.busyUntil.toISOString()}::timestamptz, '[)')`,
+        range.id === undefined ? undefined : ne(reservations.id, range.id),
+        sql`tstzrange(${reservations.busyFrom}, ${reservations.busyUntil}, '[)') && tstzrange(${range.busyFrom.toISOString()}::timestamptz, ${range.busyUntil.toISOString()}::timestamptz, '[)')`,
       ),
     )
     .orderBy(asc(reservations.busyFrom))
     .limit(1);
-  if (!other) return new AppError('STAY_OVERLAP', reservationMessages.datesUnavailable);
-  return new AppError('STAY_OVERLAP', bookingMessages.overlap(attempt.unit, other.code), {
-    conflictingCode: other.code,
-  });
+  return other;
 }
 
 /** How many times a booking's transaction runs when PostgreSQL keeps choosing it as a deadlock victim. */
