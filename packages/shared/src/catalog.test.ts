@@ -290,8 +290,9 @@ describe('response schemas', () => {
     images,
   };
 
-  // SPEC.md section 3's fields, then the two additions: demoImages (a service's own answer only: which
-  // pictures are the seed's, for the admin to replace) and translations (ARCHITECTURE.md).
+  // SPEC.md section 3's fields, then the additions: demoImages (a service's own answer only: which
+  // pictures are the seed's, for the admin to replace), how it is booked (a service's own answer only)
+  // and translations (ARCHITECTURE.md).
   it('have exactly the fields of SPEC.md section 3', () => {
     expect(Object.keys(carSchema.shape)).toEqual([
       'id',
@@ -302,6 +303,8 @@ describe('response schemas', () => {
       'passengers',
       'images',
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
       'translations',
     ]);
     expect(Object.keys(yachtSchema.shape)).toEqual([
@@ -312,11 +315,16 @@ describe('response schemas', () => {
       'price',
       'images',
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
+      'durations',
       'translations',
     ]);
     expect(Object.keys(apartmentSchema.shape)).toEqual([
       ...Object.keys(apartment),
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
       'translations',
     ]);
     expect(Object.keys(villaSchema.shape)).toEqual([
@@ -330,6 +338,8 @@ describe('response schemas', () => {
       'price',
       'images',
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
       'translations',
     ]);
   });

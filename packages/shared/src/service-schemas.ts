@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bookingUnitSchema } from './booking-units.ts';
 import type { ServiceType } from './service-types.ts';
 
 // --- Responses -------------------------------------------------------------------------------------
@@ -22,6 +23,13 @@ const count = z.number().int().nonnegative();
 const images = z.array(z.string());
 /** One service only: those of its images that are demo pictures of the seed, for the admin to replace. */
 const demoImages = z.array(z.string()).optional();
+/**
+ * One service only (ARCHITECTURE.md "Every service bookable"): how it is booked, the turnaround kept
+ * free after a booking in minutes, and for yachts the hours a charter may last.
+ */
+const bookingUnit = bookingUnitSchema.optional();
+const bufferMinutes = count.optional();
+const durations = z.array(z.number().int().positive()).optional();
 
 export const carSchema = z.object({
   id,
@@ -32,6 +40,8 @@ export const carSchema = z.object({
   passengers: count,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
   translations: serviceTranslations.optional(),
 });
 export const yachtSchema = z.object({
@@ -42,6 +52,9 @@ export const yachtSchema = z.object({
   price,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
+  durations,
   translations: serviceTranslations.optional(),
 });
 export const apartmentSchema = z.object({
@@ -56,6 +69,8 @@ export const apartmentSchema = z.object({
   price,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
   translations: serviceTranslations.optional(),
 });
 export const villaSchema = z.object({
@@ -69,6 +84,8 @@ export const villaSchema = z.object({
   price,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
   translations: serviceTranslations.optional(),
 });
 

@@ -21,6 +21,8 @@ export type ServiceColumns = Partial<
     | 'rooms'
     | 'address'
     | 'unitNumber'
+    | 'bufferMinutes'
+    | 'durations'
   >
 >;
 

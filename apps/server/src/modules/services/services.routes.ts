@@ -26,7 +26,7 @@ import { type CachedList, createCatalogListCache } from './catalog-list-cache.ts
 import { deleteService } from './delete-service.ts';
 import { createService, serviceNotFound, updateService } from './save-service.ts';
 import { DEMO_PICTURE_MARK } from './seed-images.ts';
-import { toServiceResponse } from './service-response.ts';
+import { toServiceDetails, toServiceResponse } from './service-response.ts';
 import { servicesRepository } from './services.repository.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -164,7 +164,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await servicesRepository.findById(app.db, type, id);
       if (!row) throw serviceNotFound();
       const images = (await servicesRepository.imageHashes(app.db, [id])).get(id) ?? [];
-      const body = toServiceResponse(type, row, images);
+      const body = toServiceDetails(type, row, images);
       const demo = await imagesMarkedWith(app.db, images, DEMO_PICTURE_MARK);
       if (demo.size > 0) body.demoImages = images.filter((hash) => demo.has(hash)).map(uploadedImageUrl);
       if (notModified(request, reply, weakEtag(JSON.stringify(body)))) return reply.code(304).send(undefined);

@@ -63,12 +63,24 @@ describe('services API', () => {
         price: 650.5,
         passengers: 2,
         images: [],
+        bookingUnit: 'day',
+        bufferMinutes: 120,
       });
       const [row] = await ctx.app.db.select().from(services).where(eq(services.id, car.id));
       expect(row?.priceCents).toBe(65050);
 
       const yacht = await create('yachts', { name: 'Azimut 62 ft', capacity: 12, price: 1100 });
-      expect(Object.keys(yacht)).toEqual(['id', 'name', 'description', 'capacity', 'price', 'images']);
+      expect(Object.keys(yacht)).toEqual([
+        'id',
+        'name',
+        'description',
+        'capacity',
+        'price',
+        'images',
+        'bookingUnit',
+        'bufferMinutes',
+        'durations',
+      ]);
 
       const apartment = await create('apartments', {
         name: 'Icon Brickell',
@@ -91,6 +103,8 @@ describe('services API', () => {
         'rooms',
         'price',
         'images',
+        'bookingUnit',
+        'bufferMinutes',
       ]);
 
       const villa = await create('villas', {
