@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/support/documents.fixtures.ts';
 import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -189,6 +190,33 @@ describe('reservations of cars and yachts', () => {
     expect(odd.statusCode).toBe(400);
     const [row] = await ctx.app.db.select().from(reservations).where(eq(reservations.id, booked.id));
     expect(row?.units).toBe(6);
+  });
+
+  it('takes payments, derives the status, prints its PDF and counts in the month of its charter', async () => {
+    const booked = (await charter('2027-12-04T10:00:00-05:00', '2027-12-04T18:00:00-05:00')).json();
+    expect(booked.totalAmount).toBe(8 * 950 + 100);
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${booked.id}/payments`,
+      headers,
+      payload: { amount: 7700, paymentMethod: 'card' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const details = (await ctx.app.inject({ url: `/api/reservations/${booked.id}`, headers })).json();
+    expect(details).toMatchObject({ amountPaid: 7700, amountDue: 0, paymentStatus: 'paid' });
+    const pdf = await ctx.app.inject({ method: 'POST', url: `/api/reservations/${booked.id}/pdf`, headers });
+    expect(pdf.statusCode).toBe(200);
+    // The charge line multiplies the hours by the price per unit: 8 x $950.00 = $7,600.00.
+    expect(await pdfText(pdf.rawPayload)).toContain('7,600.00');
+    const summary = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/summaries/generate',
+      headers,
+      payload: { month: 12, year: 2027 },
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    // Booked in the month of its charter; the payment counts in the month it was made (decision 0006).
+    expect(summary.json()).toMatchObject({ totalReservations: 1, totalRevenue: 7700 });
   });
 
   it('still books an apartment with serviceType and serviceId, as a stay of nights', async () => {
