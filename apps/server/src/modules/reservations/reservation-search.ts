@@ -1,6 +1,6 @@
 import { zonedTimeToInstant } from '@app/shared/dates';
 import { type BookingUnit, blockingStatuses, type ReservationFilters } from '@app/shared/reservations';
-import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -11,10 +11,18 @@ export function reservationConditions(filters: Omit<ReservationFilters, 'limit' 
   if (filters.status) conditions.push(inArray(reservations.status, filters.status));
   if (filters.paymentStatus) conditions.push(inArray(reservations.paymentStatus, filters.paymentStatus));
   if (filters.apartmentId) conditions.push(eq(reservations.apartmentId, filters.apartmentId));
+  if (filters.serviceType) conditions.push(eq(reservations.serviceType, filters.serviceType));
+  if (filters.serviceId) conditions.push(eq(reservations.serviceId, filters.serviceId));
   if (filters.clientId) conditions.push(eq(reservations.clientId, filters.clientId));
-  // Half-open stays [checkIn, checkOut) overlapping [from, to).
+  // Half-open stays [checkIn, checkOut) overlapping [from, to); a car or a yacht also holds the day it
+  // ends on (a charter starts and ends on one day). The `>=` alone narrows by the check-out index.
   if (filters.to) conditions.push(lt(reservations.checkInDate, filters.to));
-  if (filters.from) conditions.push(gt(reservations.checkOutDate, filters.from));
+  if (filters.from) {
+    conditions.push(
+      gte(reservations.checkOutDate, filters.from),
+      or(gt(reservations.checkOutDate, filters.from), ne(reservations.unit, 'night')) as SQL,
+    );
+  }
   return conditions;
 }
 

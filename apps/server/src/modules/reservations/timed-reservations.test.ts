@@ -219,6 +219,18 @@ describe('reservations of cars and yachts', () => {
     expect(summary.json()).toMatchObject({ totalReservations: 1, totalRevenue: 7700 });
   });
 
+  it('lists the charters of one day by service type or service, the day they end included', async () => {
+    const day = (await charter('2028-01-08T10:00:00-05:00', '2028-01-08T14:00:00-05:00')).json();
+    const list = async (query: string) =>
+      (await ctx.app.inject({ url: `/api/reservations?${query}`, headers }))
+        .json()
+        .map((r: { code: string }) => r.code);
+    expect(await list('serviceType=yachts&from=2028-01-08&to=2028-01-09')).toEqual([day.code]);
+    expect(await list(`serviceId=${yacht}&from=2028-01-08&to=2028-01-09`)).toEqual([day.code]);
+    expect(await list('serviceType=cars&from=2028-01-08&to=2028-01-09')).toEqual([]);
+    expect(await list('serviceType=yachts&from=2028-01-09&to=2028-01-10')).toEqual([]);
+  });
+
   it('still books an apartment with serviceType and serviceId, as a stay of nights', async () => {
     const res = await send('POST', '/api/reservations', {
       serviceType: 'apartments',
