@@ -10,7 +10,6 @@ ALTER TABLE "booking_leads" ADD COLUMN "end_at" timestamp with time zone;--> sta
 -- is filled, then they become NOT NULL and the new rule (decision 0038) is added.
 ALTER TABLE "reservations" DROP CONSTRAINT "reservations_no_overlap";--> statement-breakpoint
 ALTER TABLE "reservations" DROP CONSTRAINT "reservations_dates_order";--> statement-breakpoint
-DROP INDEX "reservations_apartment_dates_idx";--> statement-breakpoint
 ALTER TABLE "reservations" ALTER COLUMN "apartment_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "service_type" "service_type";--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "service_id" integer;--> statement-breakpoint

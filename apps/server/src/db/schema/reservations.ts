@@ -84,6 +84,8 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_code_unique').on(t.code),
     index('reservations_service_dates_idx').on(t.serviceId, t.checkInDate),
+    // SPEC.md's apartmentId filter of the list.
+    index('reservations_apartment_dates_idx').on(t.apartmentId, t.checkInDate),
     index('reservations_client_idx').on(t.clientId),
     // The list's default order (check-in, then id, newest first) and the `to` filter.
     index('reservations_check_in_id_idx').on(t.checkInDate, t.id),
