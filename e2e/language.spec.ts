@@ -60,7 +60,9 @@ test.describe('phone layout', () => {
     // A panel over the whole screen below the bar, not a dropdown with the page showing under it.
     // Measured once its slide-in has ended: mid-animation it sits a fraction of a pixel short.
     const menu = nav.locator('#site-menu');
-    await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await menu.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     const panel = await menu.boundingBox();
     const viewport = page.viewportSize();
     expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeGreaterThanOrEqual((viewport?.height ?? 1) - 1);

@@ -8,6 +8,7 @@ import { authRoutes, type LoginRateLimit, sessionRoutes } from './modules/auth/a
 import { staffRoutes } from './modules/auth/staff.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { demoContentRoutes } from './modules/demo-content/demo-content.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(summariesRoutes, { mail });
       await api.register(mailRoutes, { mail });
       // Last: `/:serviceType` is parametric, the static paths above win over it.
+      await api.register(demoContentRoutes);
       await api.register(servicesRoutes);
     },
     { prefix: '/api' },

@@ -305,6 +305,8 @@ describe('response schemas', () => {
       'demoImages',
       'bookingUnit',
       'bufferMinutes',
+      'published',
+      'archived',
       'translations',
     ]);
     expect(Object.keys(yachtSchema.shape)).toEqual([
@@ -318,6 +320,8 @@ describe('response schemas', () => {
       'bookingUnit',
       'bufferMinutes',
       'durations',
+      'published',
+      'archived',
       'translations',
     ]);
     expect(Object.keys(apartmentSchema.shape)).toEqual([
@@ -325,6 +329,8 @@ describe('response schemas', () => {
       'demoImages',
       'bookingUnit',
       'bufferMinutes',
+      'published',
+      'archived',
       'translations',
     ]);
     expect(Object.keys(villaSchema.shape)).toEqual([
@@ -340,6 +346,8 @@ describe('response schemas', () => {
       'demoImages',
       'bookingUnit',
       'bufferMinutes',
+      'published',
+      'archived',
       'translations',
     ]);
   });

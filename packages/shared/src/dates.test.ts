@@ -11,6 +11,7 @@ import {
   parseInstant,
   toCalendarDate,
   todayIn,
+  wallClockIn,
   zonedTimeToInstant,
 } from './dates.ts';
 
@@ -144,6 +145,20 @@ describe('time zones', () => {
     expect(parseInstant('2027-03-14')?.toISOString()).toBe('2027-03-14T16:00:00.000Z');
     expect(parseInstant('03-13-2027 18:00')?.toISOString()).toBe('2027-03-13T23:00:00.000Z');
     expect(parseInstant('soon')).toBeNull();
+  });
+
+  it('reads the Miami wall clock of an instant: its date and minutes since midnight', () => {
+    // 01:30 UTC on a Saturday is 21:30 on Friday in Miami (EDT).
+    expect(wallClockIn(new Date('2027-06-12T01:30:00Z'))).toEqual({
+      date: '2027-06-11',
+      minutes: 21 * 60 + 30,
+    });
+    // The same instant after the November change (EST) is 20:30.
+    expect(wallClockIn(new Date('2027-11-13T01:30:00Z'))).toEqual({
+      date: '2027-11-12',
+      minutes: 20 * 60 + 30,
+    });
+    expect(wallClockIn(new Date('2027-06-12T01:30:00Z'), 'UTC')).toEqual({ date: '2027-06-12', minutes: 90 });
   });
 });
 

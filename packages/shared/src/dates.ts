@@ -186,6 +186,18 @@ function wallClockAt(instant: Date, timeZone: string): WallClock {
   };
 }
 
+/** The calendar date ('YYYY-MM-DD') and the minutes since its midnight shown by the wall clock in `timeZone`. */
+export function wallClockIn(
+  instant: Date,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): { date: string; minutes: number } {
+  const clock = wallClockAt(instant, timeZone);
+  return {
+    date: `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`,
+    minutes: clock.hour * 60 + clock.minute,
+  };
+}
+
 /** Today's calendar date in `timeZone` (the business time zone by default), 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string = BUSINESS_TIME_ZONE, now: Date = new Date()): string {
   const clock = wallClockAt(now, timeZone);

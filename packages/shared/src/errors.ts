@@ -31,6 +31,12 @@ export const errorStatus = {
   IMAGE_DAMAGED: 400,
   /** A set-password link that is unknown, used already or expired. */
   PASSWORD_LINK_INVALID: 400,
+  /** A stay shorter than its rate plan's minimum; `details` has `minUnits` and `unit` (ARCHITECTURE.md "Prices"). */
+  STAY_TOO_SHORT: 400,
+  /** A service without a price (or price 0) cannot be published; `details.fields` names `published`. */
+  SERVICE_PRICE_REQUIRED: 400,
+  /** An archived service is restored (hidden) before it can be published. */
+  SERVICE_ARCHIVED: 400,
   // 401: who is asking is not known.
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -82,6 +88,21 @@ export const errorStatus = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/**
+ * The messages the API words in the language of the answer (?lang, the lang cookie, Accept-Language,
+ * else Spanish); every other code keeps its English message.
+ */
+export const localizedErrorMessages: Partial<Record<ErrorCode, { es: string; en: string }>> = {
+  SERVICE_PRICE_REQUIRED: {
+    es: 'published: un servicio sin precio no se puede publicar',
+    en: 'published: a service without a price cannot be published',
+  },
+  SERVICE_ARCHIVED: {
+    es: 'published: restaura el servicio archivado antes de publicarlo',
+    en: 'published: restore the archived service before publishing it',
+  },
+};
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorStatus, value);

@@ -32,6 +32,11 @@ export const listingReviewsResponse = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
+  /**
+   * True while the stored reviews are the demo seed's samples, not the listing's: the site then never
+   * presents them as reviews from Google.
+   */
+  demo: z.boolean().optional(),
 });
 export type ListingReviewsResponse = z.infer<typeof listingReviewsResponse>;
 

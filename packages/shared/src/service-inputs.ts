@@ -82,6 +82,17 @@ const durationsInput = z
   .max(12, 'durations must offer at most 12 durations')
   .refine((hours) => new Set(hours).size === hours.length, 'durations must not repeat an hour')
   .transform((hours) => [...hours].sort((a, b) => a - b));
+/** A switch from JSON (true/false) or a form ("true"/"false", "on"). */
+const switchInput = (field: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim().toLowerCase();
+      return text === 'true' || text === 'on' ? true : text === 'false' ? false : value;
+    },
+    z.boolean({ error: `${field} must be true or false` }),
+  );
+const publishedInput = switchInput('published');
 const localizedInput = (field: string, max: number) =>
   z.object({
     es: limitedText(`${field}.es`, max).optional(),
@@ -103,6 +114,7 @@ const carInput = z.object({
   passengers: countInput('passengers'),
   bufferMinutes: bufferInput.optional(),
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 const yachtInput = z.object({
@@ -113,6 +125,7 @@ const yachtInput = z.object({
   bufferMinutes: bufferInput.optional(),
   durations: durationsInput.optional(),
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 const apartmentInput = z.object({
@@ -126,6 +139,7 @@ const apartmentInput = z.object({
   price: priceInput,
   bufferMinutes: bufferInput.optional(),
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 const villaInput = z.object({
@@ -138,6 +152,7 @@ const villaInput = z.object({
   price: priceInput,
   bufferMinutes: bufferInput.optional(),
   images: imagesInput.optional(),
+  published: publishedInput.optional(),
   translations: translationsInput.optional(),
 });
 
@@ -204,6 +219,7 @@ function prepareInput(type: ServiceType, mode: 'create' | 'update', raw: unknown
     const hours = typeof raw.durations === 'string' ? jsonInput(raw.durations) : raw.durations;
     out.durations = Array.isArray(hours) ? hours.map(numberInput) : hours;
   }
+  if (!isBlank(raw.published)) out.published = raw.published;
   if (!isBlank(raw.translations)) {
     const translations = jsonInput(raw.translations);
     // A car has no name to translate.

@@ -16,6 +16,9 @@ const blankQuery = (value: unknown) =>
   (typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim()))
     ? undefined
     : value;
+export const serviceScopes = ['published', 'all', 'archived'] as const;
+export type ServiceScope = (typeof serviceScopes)[number];
+
 const queryNumber = (field: string, options: { int?: boolean; max: number }) => {
   let schema = z.coerce
     .number({ error: `${field} must be a number` })
@@ -34,6 +37,15 @@ const filterShape = {
   minCapacity: queryNumber('minCapacity', { int: true, max: MAX_COUNT }),
   /** Case-insensitive part of the address. */
   location: z.preprocess(blankQuery, limitedText('location', 100).optional()),
+  /**
+   * Which services: `published` (the default, what visitors see), or for the staff (an admin token)
+   * `all` (every service that is not archived, hidden ones too) or `archived`. Visitors always get
+   * `published`. The public pages never ask for more, so an admin browsing the site sees what visitors see.
+   */
+  scope: z.preprocess(
+    blankQuery,
+    z.enum(serviceScopes, { error: `scope must be one of ${serviceScopes.join(', ')}` }).optional(),
+  ),
 };
 const paginationShape = {
   limit: z.preprocess(

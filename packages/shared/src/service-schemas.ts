@@ -30,6 +30,10 @@ const demoImages = z.array(z.string()).optional();
 const bookingUnit = bookingUnitSchema.optional();
 const bufferMinutes = count.optional();
 const durations = z.array(z.number().int().positive()).optional();
+/** Shown on the public site. The public API only ever returns published services. */
+const published = z.boolean().optional();
+/** True for a service kept for its reservations after a delete: hidden until restored (admin only). */
+const archived = z.boolean().optional();
 
 export const carSchema = z.object({
   id,
@@ -42,6 +46,8 @@ export const carSchema = z.object({
   demoImages,
   bookingUnit,
   bufferMinutes,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 export const yachtSchema = z.object({
@@ -55,6 +61,8 @@ export const yachtSchema = z.object({
   bookingUnit,
   bufferMinutes,
   durations,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 export const apartmentSchema = z.object({
@@ -71,6 +79,8 @@ export const apartmentSchema = z.object({
   demoImages,
   bookingUnit,
   bufferMinutes,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 export const villaSchema = z.object({
@@ -86,6 +96,8 @@ export const villaSchema = z.object({
   demoImages,
   bookingUnit,
   bufferMinutes,
+  published,
+  archived,
   translations: serviceTranslations.optional(),
 });
 

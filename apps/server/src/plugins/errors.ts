@@ -1,9 +1,9 @@
-import { type ErrorCode, errorStatus } from '@app/shared/errors';
+import { type ErrorCode, errorStatus, localizedErrorMessages } from '@app/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../lib/answer-language.ts';
 import { AppError, apiErrorBody } from '../lib/app-error.ts';
-import { requestLanguage } from '../lib/request-language.ts';
 
 /**
  * Route parameters whose refusal has a code of its own: ARCHITECTURE.md's 400 `Invalid service type`
@@ -45,8 +45,9 @@ function localizeFields(details: Record<string, unknown> | undefined, english: s
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      if (!err.localized) return send(reply, err.code, err.message, err.details);
-      const message = err.localized[requestLanguage(request)];
+      const words = err.localized ?? localizedErrorMessages[err.code];
+      if (!words) return send(reply, err.code, err.message, err.details);
+      const message = words[answerLanguage(request)];
       return send(reply, err.code, message, localizeFields(err.details, err.message, message));
     }
 

@@ -110,6 +110,7 @@ const routesByArea: Record<Area, readonly string[]> = {
     'POST /api/:serviceType',
     'PUT /api/:serviceType/:id',
     'DELETE /api/:serviceType/:id',
+    'POST /api/:serviceType/:id/restore',
   ],
   owner: [
     'GET /api/admins',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -53,6 +54,15 @@ export const services = pgTable(
     bufferMinutes: integer('buffer_minutes'),
     /** Yachts: the hours a charter may last; null: the default [4, 6, 8]. */
     durations: integer('durations').array(),
+    /**
+     * Chosen by the admin. The public site shows a service only while it is published, has a price and
+     * is not archived (servicesRepository's visibleTo), whatever code wrote the row.
+     */
+    published: boolean('published').notNull().default(true),
+    /** Set when a service that reservations refer to is "deleted": hidden and kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Created by the demo seed; removed with the rest of the demo content (DELETE /api/demo-content). */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

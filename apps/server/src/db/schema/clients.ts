@@ -1,5 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, type PgColumn, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 type SearchColumns = { name: PgColumn; lastname: PgColumn; email: PgColumn; phone: PgColumn };
 
@@ -33,6 +42,8 @@ export const clients = pgTable(
     country: text('country').notNull().default(''),
     notes: text('notes').notNull().default(''),
     language: text('language').notNull().default('es'),
+    /** Created by the demo seed; removed with the rest of the demo content (DELETE /api/demo-content). */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Stored, so that a search compares a column instead of joining four fields and running a regular

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { services, serviceType } from './catalog.ts';
 
 /** Reviews visitors write on the site (SPEC.md "own review"); plain text, never HTML. */
@@ -17,6 +17,8 @@ export const reviews = pgTable(
      * rating) or hidden (kept, not shown). Reviews from before moderation stay as they were shown.
      */
     status: text('status').notNull().default('published'),
+    /** Created by the demo seed; removed with the rest of the demo content (DELETE /api/demo-content). */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

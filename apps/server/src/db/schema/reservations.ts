@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -77,6 +78,8 @@ export const reservations = pgTable(
     notes: text('notes').notNull().default(''),
     /** Language of the guest's documents and e-mails. */
     language: text('language').notNull().default('es'),
+    /** Created by the demo seed; removed with the rest of the demo content (DELETE /api/demo-content). */
+    isDemo: boolean('is_demo').notNull().default(false),
     pdfUrl: text('pdf_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -97,6 +97,9 @@ export const clientsSeeder: Seeder = {
   name: 'clients',
   // The e-mails are unique: seeding again (db:seed --force) skips the clients already there.
   run: async (tx) => {
-    await tx.insert(clients).values(demoClients).onConflictDoNothing();
+    await tx
+      .insert(clients)
+      .values(demoClients.map((client) => ({ ...client, isDemo: true })))
+      .onConflictDoNothing();
   },
 };

@@ -54,7 +54,9 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod<ListingReviewsRoutesOpt
     async (request) => {
       const { limit, offset } = request.query;
       const { rows, total } = await listingReviewsRepository.page(app.db, { limit, offset });
-      return { reviews: rows.map(toListingReview), count: rows.length, total, limit, offset };
+      const { samples } = await listingReviewsRepository.counts(app.db);
+      const page = { reviews: rows.map(toListingReview), count: rows.length, total, limit, offset };
+      return samples > 0 ? { ...page, demo: true } : page;
     },
   );
 

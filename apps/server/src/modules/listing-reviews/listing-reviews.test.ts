@@ -24,7 +24,14 @@ describe('listing reviews', () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ count: 50, total: SAMPLE_LISTING_REVIEW_COUNT, limit: 50, offset: 0 });
+    // The samples say they are demo content: the site never presents them as reviews from Google.
+    expect(body).toMatchObject({
+      count: 50,
+      total: SAMPLE_LISTING_REVIEW_COUNT,
+      limit: 50,
+      offset: 0,
+      demo: true,
+    });
     expect(body.reviews).toHaveLength(50);
     const times = body.reviews.map((r: { createTime: string }) => r.createTime);
     expect(times).toEqual([...times].sort().reverse());
@@ -226,6 +233,7 @@ describe('listing reviews admin without Google (import)', () => {
     });
     const list = (await get()).json();
     expect(list.total).toBe(2);
+    expect(list).not.toHaveProperty('demo');
     expect(list.reviews[0]).toEqual({
       id: 'ChZDSUhNMG9nS0VJQ0FnSUNnOXY',
       author: 'Gabriela Torres',

@@ -157,6 +157,7 @@ export const reservationsSeeder: Seeder = {
         status: stay.status,
         notes: stay.notes ?? '',
         language: guest.language,
+        isDemo: true,
       });
       const path: ReservationStatus[] = ['pending'];
       if (stay.status !== 'pending') {

@@ -70,7 +70,11 @@ export const reviewsSeeder: Seeder = {
     const now = Date.now();
     for (const { daysAgo, ...review } of demoReviews) {
       if (await reviewsRepository.exists(tx, review)) continue;
-      await reviewsRepository.insert(tx, { ...review, createdAt: new Date(now - daysAgo * DAY) });
+      await reviewsRepository.insert(tx, {
+        ...review,
+        createdAt: new Date(now - daysAgo * DAY),
+        isDemo: true,
+      });
     }
   },
 };

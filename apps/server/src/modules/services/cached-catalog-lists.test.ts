@@ -66,7 +66,9 @@ describe('public catalogue lists kept while the catalogue version holds (decisio
     await servicesRepository.replaceImages(ctx.app.db, urus, [stored.hash]);
     expect((await cars()).json()[0].images).toEqual([stored.url]);
 
-    await ctx.app.db.insert(services).values({ type: 'cars', brand: 'Cadillac', model: 'Escalade' });
+    await ctx.app.db
+      .insert(services)
+      .values({ type: 'cars', brand: 'Cadillac', model: 'Escalade', priceCents: 45_000 });
     expect((await cars()).headers['x-total-count']).toBe('3');
     await ctx.app.db.delete(services).where(eq(services.model, 'Escalade'));
     expect((await cars()).headers['x-total-count']).toBe('2');

@@ -14,6 +14,34 @@ import { servicesRepository } from './services.repository.ts';
 
 export const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 'Service not found');
 
+const priceRequired = () =>
+  new AppError('SERVICE_PRICE_REQUIRED', 'published: a service without a price cannot be published', {
+    in: 'body',
+    fields: [{ field: 'published', message: 'a service without a price cannot be published' }],
+  });
+
+/**
+ * Whether the service is published after a write (ARCHITECTURE.md, "The owner's settings"): a create
+ * that does not say publishes a service with a price and leaves a free one hidden; asking to publish a
+ * free or archived service is refused, and so is taking the price of a published one to 0.
+ */
+function publishedAfter(
+  asked: boolean | undefined,
+  priceCents: number,
+  current?: { published: boolean; archivedAt: Date | null },
+): boolean {
+  const published = asked ?? current?.published ?? priceCents > 0;
+  if (!published) return false;
+  if (current?.archivedAt) {
+    throw new AppError('SERVICE_ARCHIVED', 'published: restore the archived service before publishing it', {
+      in: 'body',
+      fields: [{ field: 'published', message: 'restore the archived service before publishing it' }],
+    });
+  }
+  if (priceCents <= 0) throw priceRequired();
+  return true;
+}
+
 /** Hashes of the given image URLs, each checked to be a stored image. */
 async function resolveImageUrls(db: DbOrTx, urls: readonly string[]): Promise<string[]> {
   const hashes = urls.map((url) => uploadedImageHash(url) ?? '');
@@ -50,7 +78,9 @@ export async function createService<T extends ServiceType>(
     const kept = await resolveImageUrls(tx, input.images ?? []);
     for (const image of uploaded) await saveImage(tx, image);
     const hashes = imageList(kept, uploaded);
-    const row = await servicesRepository.insert(tx, type, toServiceColumns(input));
+    const columns = toServiceColumns(input);
+    columns.published = publishedAfter(input.published, columns.priceCents ?? 0);
+    const row = await servicesRepository.insert(tx, type, columns);
     await servicesRepository.replaceImages(tx, row.id, hashes);
     return toServiceDetails(type, row, hashes);
   });
@@ -84,6 +114,9 @@ export async function updateService<T extends ServiceType>(
     }
 
     const columns = toServiceColumns(input);
+    if (input.published !== undefined || columns.priceCents !== undefined) {
+      columns.published = publishedAfter(input.published, columns.priceCents ?? current.priceCents, current);
+    }
     // A change of images only still bumps updatedAt: the listing changed.
     const changed = Object.keys(columns).length > 0 || imagesChange;
     const row = changed ? await servicesRepository.update(tx, type, id, columns) : current;

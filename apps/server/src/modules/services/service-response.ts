@@ -8,7 +8,7 @@ import {
 } from '@app/shared/catalog';
 import { fromCents, toCents } from '@app/shared/money';
 import { bookingRulesOf } from '@app/shared/reservations';
-import type { ServiceColumns, ServiceRow } from './services.repository.ts';
+import { isPublic, type ServiceColumns, type ServiceRow } from './services.repository.ts';
 
 /** A row as the API shows it: the fields of its type only, price in currency units, image URLs. */
 export function toServiceResponse<T extends ServiceType>(
@@ -21,6 +21,8 @@ export function toServiceResponse<T extends ServiceType>(
     out[field] = field === 'price' ? fromCents(row.priceCents) : row[field];
   }
   out.images = imageHashes.map(uploadedImageUrl);
+  out.published = isPublic(row);
+  if (row.archivedAt) out.archived = true;
   const translations = serviceTranslations.safeParse(row.translations);
   if (row.translations && translations.success && Object.keys(translations.data).length > 0) {
     out.translations = translations.data;

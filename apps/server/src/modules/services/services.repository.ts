@@ -1,8 +1,9 @@
 import { peopleField, type ServiceFilters, type ServiceType } from '@app/shared/catalog';
 import { toCents } from '@app/shared/money';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogVersion, serviceImages, services } from '../../db/schema/catalog.ts';
+import { reservations } from '../../db/schema/reservations.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 /** The columns a create or an update may set (type, id and timestamps are not among them). */
@@ -23,12 +24,36 @@ export type ServiceColumns = Partial<
     | 'unitNumber'
     | 'bufferMinutes'
     | 'durations'
+    | 'published'
+    | 'archivedAt'
+    | 'isDemo'
   >
 >;
 
-function filterConditions(type: ServiceType, filters: ServiceFilters): SQL | undefined {
+/**
+ * Who is looking: a visitor sees published services only; the staff see every service that is not
+ * archived, or (asking for `archived`) the archived ones.
+ */
+export type Audience = 'public' | 'staff';
+
+/** Whether a row is public: published by the admin, with a price, not archived. */
+export const isPublic = (row: Pick<ServiceRow, 'published' | 'priceCents' | 'archivedAt'>) =>
+  row.published && row.priceCents > 0 && row.archivedAt === null;
+
+/** The services an audience may see (the public condition is isPublic's, in SQL). */
+export function visibleTo(audience: Audience, archived = false): SQL {
+  if (audience === 'public') {
+    return sql`(${services.published} and ${services.priceCents} > 0 and ${services.archivedAt} is null)`;
+  }
+  return archived ? isNotNull(services.archivedAt) : isNull(services.archivedAt);
+}
+
+/** A list's filters; `archived` (staff only) lists the archived services instead of the others. */
+type ListFilters = Omit<ServiceFilters, 'scope'> & { archived?: boolean };
+
+function filterConditions(type: ServiceType, filters: ListFilters, audience: Audience): SQL | undefined {
   const people = peopleField[type] === 'passengers' ? services.passengers : services.capacity;
-  const conditions: (SQL | undefined)[] = [eq(services.type, type)];
+  const conditions: (SQL | undefined)[] = [eq(services.type, type), visibleTo(audience, filters.archived)];
   if (filters.minPrice !== undefined) conditions.push(gte(services.priceCents, toCents(filters.minPrice)));
   if (filters.maxPrice !== undefined) conditions.push(lte(services.priceCents, toCents(filters.maxPrice)));
   if (filters.minPassengers !== undefined) conditions.push(gte(people, filters.minPassengers));
@@ -45,10 +70,11 @@ export const servicesRepository = {
   async list(
     db: DbOrTx,
     type: ServiceType,
-    filters: ServiceFilters,
+    filters: ListFilters,
     page: { limit: number; offset: number },
+    audience: Audience = 'public',
   ) {
-    const where = filterConditions(type, filters);
+    const where = filterConditions(type, filters, audience);
     const rows = await db
       .select()
       .from(services)
@@ -60,11 +86,18 @@ export const servicesRepository = {
     return { rows, total: counted?.total ?? 0 };
   },
 
-  async findById(db: DbOrTx, type: ServiceType, id: number, options: { forUpdate?: boolean } = {}) {
+  /** One service of a type; `audience: 'public'` finds it only while it is published. */
+  async findById(
+    db: DbOrTx,
+    type: ServiceType,
+    id: number,
+    options: { forUpdate?: boolean; audience?: Audience } = {},
+  ) {
+    const shown = options.audience === 'public' ? visibleTo('public') : undefined;
     const query = db
       .select()
       .from(services)
-      .where(and(eq(services.type, type), eq(services.id, id)));
+      .where(and(eq(services.type, type), eq(services.id, id), shown));
     const [row] = options.forUpdate ? await query.for('update') : await query;
     return row;
   },
@@ -85,6 +118,16 @@ export const servicesRepository = {
       .where(and(eq(services.type, type), eq(services.id, id)))
       .returning();
     return row;
+  },
+
+  /** Whether any reservation refers to the service (it is then archived rather than deleted). */
+  async hasReservations(db: DbOrTx, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.serviceId, id))
+      .limit(1);
+    return row !== undefined;
   },
 
   async delete(db: DbOrTx, type: ServiceType, id: number) {

@@ -23,11 +23,11 @@ import { matchesEtag } from '../uploads/etag.ts';
 import { imagesMarkedWith, type ProcessedImage, processImage } from '../uploads/images.ts';
 import { IMAGES_FIELD, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
 import { type CachedList, createCatalogListCache } from './catalog-list-cache.ts';
-import { deleteService } from './delete-service.ts';
+import { deleteService, restoreService } from './delete-service.ts';
 import { createService, serviceNotFound, updateService } from './save-service.ts';
 import { DEMO_PICTURE_MARK } from './seed-images.ts';
 import { toServiceDetails, toServiceResponse } from './service-response.ts';
-import { servicesRepository } from './services.repository.ts';
+import { type Audience, servicesRepository } from './services.repository.ts';
 
 const MAX_ID = 2_147_483_647;
 const notModifiedBody = z.undefined().describe('Not modified: the ETag in If-None-Match still matches');
@@ -40,6 +40,18 @@ function parseId(id: string): number {
   if (n < 1 || n > MAX_ID) throw serviceNotFound();
   return n;
 }
+
+/**
+ * One service: staff (a valid admin token on a public route) see a hidden one too (its edit page, a
+ * preview); visitors see published ones only.
+ */
+const audienceOf = (request: FastifyRequest): Audience => (request.admin ? 'staff' : 'public');
+
+const archivedAnswer = z.object({
+  archived: z.literal(true),
+  message: z.string(),
+  service: serviceSchema,
+});
 
 /** Parses a body with a shared schema; a failure is a 400 naming the fields, like route validation. */
 function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -129,11 +141,21 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const type = request.params.serviceType;
-      const { limit, offset, ...filters } = request.query;
-      // Keyed by the parsed query, so equivalent query strings share one list.
-      const key = JSON.stringify([type, request.query]);
+      // Lists: the staff's wider scopes only when asked for, so a public page an admin browses lists
+      // what visitors see.
+      const { limit, offset, scope = 'published', ...filters } = request.query;
+      const audience: Audience = request.admin && scope !== 'published' ? 'staff' : 'public';
+      const query = { ...filters, archived: audience === 'staff' && scope === 'archived' };
+      // Keyed by the parsed query and who looks, so equivalent query strings share one list.
+      const key = JSON.stringify([type, audience, query, limit, offset]);
       const list = await lists.get(key, async (): Promise<CachedList> => {
-        const { rows, total } = await servicesRepository.list(app.db, type, filters, { limit, offset });
+        const { rows, total } = await servicesRepository.list(
+          app.db,
+          type,
+          query,
+          { limit, offset },
+          audience,
+        );
         const images = await servicesRepository.imageHashes(
           app.db,
           rows.map((r) => r.id),
@@ -161,7 +183,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const type = request.params.serviceType;
       const id = parseId(request.params.id);
-      const row = await servicesRepository.findById(app.db, type, id);
+      const row = await servicesRepository.findById(app.db, type, id, { audience: audienceOf(request) });
       if (!row) throw serviceNotFound();
       const images = (await servicesRepository.imageHashes(app.db, [id])).get(id) ?? [];
       const body = toServiceDetails(type, row, images);
@@ -189,7 +211,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const type = request.params.serviceType;
       const id = parseId(request.params.id);
-      if (!(await servicesRepository.findById(app.db, type, id))) throw serviceNotFound();
+      if (!(await servicesRepository.findById(app.db, type, id, { audience: audienceOf(request) }))) {
+        throw serviceNotFound();
+      }
       reply.header('cache-control', 'public, max-age=60');
       // From today on unless asked otherwise: past bookings do not matter to a visitor picking dates.
       const { from = todayIn(), to } = request.query;
@@ -249,15 +273,47 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['services'],
-        summary: 'Delete a service and the images only it used',
+        summary: 'Delete a service and the images only it used; one with reservations is archived instead',
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 204: z.undefined().describe('Deleted'), ...errorResponses(400, 401, 404, 409) },
+        response: {
+          200: archivedAnswer.describe('Archived (hidden, kept) because reservations refer to it'),
+          204: z.undefined().describe('Deleted'),
+          ...errorResponses(400, 401, 404, 409),
+        },
       },
     },
     async (request, reply) => {
-      await deleteService(app.db, request.params.serviceType, parseId(request.params.id));
-      return reply.code(204).send(undefined);
+      const type = request.params.serviceType;
+      const outcome = await deleteService(app.db, type, parseId(request.params.id));
+      if (!outcome.archived) return reply.code(204).send(undefined);
+      const images = (await servicesRepository.imageHashes(app.db, [outcome.service.id])).get(
+        outcome.service.id,
+      );
+      return {
+        archived: true as const,
+        message: 'This service has reservations, so it was archived (hidden and kept) instead of deleted',
+        service: toServiceDetails(type, outcome.service, images ?? []),
+      };
+    },
+  );
+
+  app.post(
+    '/:serviceType/:id/restore',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Restore an archived service (hidden until published again)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: serviceSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const type = request.params.serviceType;
+      const row = await restoreService(app.db, type, parseId(request.params.id));
+      const images = (await servicesRepository.imageHashes(app.db, [row.id])).get(row.id) ?? [];
+      return toServiceDetails(type, row, images);
     },
   );
 };

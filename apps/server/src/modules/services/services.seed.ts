@@ -304,6 +304,7 @@ function columnsOf(item: DemoService): ServiceColumns {
     rooms: item.rooms ?? 0,
     address: item.address ?? '',
     unitNumber: item.unitNumber ?? '',
+    isDemo: true,
   };
 }
 

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
+import { DemoBanner } from '../../features/admin-demo-content/demo-banner';
 import { useUnreadCountsQuery } from '../../features/admin-inbox/inbox-api';
 import { AdminNav, activeNavId } from '../../features/admin-shell/admin-nav';
 import { NotificationsHost } from '../../features/admin-shell/notifications-host';
@@ -232,6 +233,7 @@ export function AdminLayout() {
           sx={{ flex: 1, outline: 'none', px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 4 } }}
         >
           <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+            <DemoBanner />
             <Outlet />
           </Box>
         </Box>

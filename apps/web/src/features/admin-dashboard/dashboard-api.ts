@@ -42,7 +42,8 @@ export const dashboardApi = adminApi.injectEndpoints({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const ask = (url: string, params: Record<string, string | number>) => baseQuery({ url, params });
         const results = await Promise.all([
-          ...serviceTypes.map((type) => ask(`/${type}`, { limit: 1 })),
+          // The staff's catalogue: hidden services count too (the public pages ask for published ones).
+          ...serviceTypes.map((type) => ask(`/${type}`, { limit: 1, scope: 'all' })),
           ask('/users', { limit: 1 }),
           ask('/contact', { unread: 'true', limit: 1 }),
           ask('/bookings', { unread: 'true', limit: RECENT_LEADS }),

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import type { StayUnit } from './reservations-slice';
+import type { StayUnit } from './reservation-payloads';
 
 /** 'Icon Brickell · 4507' */
 export function unitLabel(unit: Pick<StayUnit, 'name' | 'unitNumber'>): string {

@@ -2,7 +2,7 @@ import type { Client } from '@app/shared/clients';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { SearchPicker } from '../admin-shell/search-picker';
-import { searchClients } from './reservations-slice';
+import { reservationsApi } from './reservations-api';
 
 /** What the picker needs of a client (an edit starts from the reservation's copy of it). */
 export type ClientOption = Pick<Client, 'id' | 'name' | 'lastname' | 'email' | 'phone'> &
@@ -29,7 +29,9 @@ export function ClientPicker({ value, onChange, error, helperText, inputRef }: C
     <SearchPicker<ClientOption>
       value={value}
       onChange={onChange}
-      search={(q) => dispatch(searchClients(q)).unwrap()}
+      search={(q) =>
+        dispatch(reservationsApi.endpoints.clientOptions.initiate(q, { subscribe: false })).unwrap()
+      }
       optionLabel={fullName}
       optionTitle={fullName}
       optionDetail={contact}

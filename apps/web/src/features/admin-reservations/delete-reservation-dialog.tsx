@@ -10,10 +10,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../admin-shell/busy-button';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
-import { deleteReservation, guestName, type ReservationFailure } from './reservations-slice';
+import { reservationFallbacks } from '../admin-shell/reservation-messages';
+import { failureOf, guestName, type ReservationFailure } from './reservation-payloads';
+import { useDeleteReservationMutation } from './reservations-api';
 
 /** The counts of a related-data refusal that mean something to the admin. */
 const countedRelations = ['payments', 'notifications', 'statusChanges'] as const;
@@ -42,7 +43,7 @@ export function DeleteReservationDialog({
   onCancelInstead,
 }: DeleteReservationDialogProps) {
   const { t } = useTranslation(['admin-reservations', 'admin']);
-  const dispatch = useAppDispatch();
+  const [deleteReservation] = useDeleteReservationMutation();
   const errorText = useReservationErrorText();
   const titleId = useId();
   const textId = useId();
@@ -56,10 +57,10 @@ export function DeleteReservationDialog({
   const confirm = async () => {
     setBusy(true);
     setFailure(null);
-    const result = await dispatch(deleteReservation(reservation.id));
+    const result = await deleteReservation(reservation.id);
     setBusy(false);
-    if (deleteReservation.rejected.match(result)) {
-      setFailure(result.payload ?? { message: 'Error deleting reservation' });
+    if (result.error) {
+      setFailure(failureOf(result.error, reservationFallbacks.deleteReservation));
       return;
     }
     onClose();

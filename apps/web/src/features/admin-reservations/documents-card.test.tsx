@@ -35,7 +35,7 @@ describe('the PDF by e-mail dialog', () => {
     await user.type(address, 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText('Invalid email format')).toBeVisible();
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
     await user.clear(address);
     await user.type(address, ' other@example.com ');
@@ -63,5 +63,44 @@ describe('the PDF by e-mail dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al enviar el PDF por correo');
     expect(within(dialog).getByRole('textbox', { name: 'Enviar a' })).toHaveValue('ana@example.com');
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+});
+
+describe('e-mail not set up on the server', () => {
+  const mailOff = {
+    status: 200,
+    data: {
+      configured: false,
+      from: null,
+      businessEmail: null,
+      businessEmailConfigured: false,
+      workerRunning: true,
+      maxAttempts: 8,
+      counts: { queued: 2, sending: 0, sent: 0, failed: 0 },
+    },
+  };
+
+  it.each([
+    ['en', 'E-mail PDF', 'E-mail is not set up on the server (SMTP_URL)'],
+    ['es', 'Enviar PDF', 'El correo no está configurado en el servidor (SMTP_URL)'],
+  ] as const)(
+    'says so beside the send buttons and in the PDF dialog, before sending (%s)',
+    async (lang, button, text) => {
+      const { requests } = fakeApi({ 'GET /mail/status': mailOff });
+      const { user } = openEmailDialog(lang);
+      expect(await screen.findByText(new RegExp(`^${text.replace(/[()]/g, '\\$&')}`))).toBeVisible();
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(
+        within(screen.getByRole('dialog')).getByText(new RegExp(text.replace(/[()]/g, '\\$&'))),
+      ).toBeVisible();
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it('says nothing while e-mail works', async () => {
+    fakeApi({ 'GET /mail/status': { ...mailOff, data: { ...mailOff.data, configured: true } } });
+    openEmailDialog();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'E-mail PDF' })).toBeVisible());
+    expect(screen.queryByText(/not set up on the server/)).toBeNull();
   });
 });

@@ -19,10 +19,17 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../admin-shell/busy-button';
 import { FormDialog } from '../admin-shell/form-dialog';
+import { MailOffNotice } from '../admin-shell/mail-off-notice';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { notifyReservationError, useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import { downloadReservationPdf, sendNotification, sendPdfByEmail } from './reservations-slice';
+import { notificationMessages, reservationFallbacks } from '../admin-shell/reservation-messages';
+import { failureOf } from './reservation-payloads';
+import {
+  useDownloadReservationPdfMutation,
+  useSendNotificationMutation,
+  useSendPdfByEmailMutation,
+} from './reservations-api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,6 +44,7 @@ function EmailPdfDialog({
 }) {
   const { t } = useTranslation(['admin-reservations', 'admin']);
   const dispatch = useAppDispatch();
+  const [sendPdfByEmail] = useSendPdfByEmailMutation();
   const errorText = useReservationErrorText();
   const [email, setEmail] = useState(reservation.clientEmail ?? '');
   /** The address's own problem, under the field; the server's refusal goes under the form. */
@@ -53,10 +61,10 @@ function EmailPdfDialog({
     }
     setInvalid(null);
     setBusy(true);
-    const result = await dispatch(sendPdfByEmail({ id: reservation.id, email }));
+    const result = await sendPdfByEmail({ id: reservation.id, email });
     setBusy(false);
-    if (sendPdfByEmail.rejected.match(result)) {
-      setRefusal(result.payload?.message ?? 'Error sending PDF by email');
+    if (result.error) {
+      setRefusal(failureOf(result.error, reservationFallbacks.sendPdfByEmail).message);
       return;
     }
     dispatch(notifySuccess('admin-reservations:messages.pdfQueued', { email: email.trim() }));
@@ -80,6 +88,7 @@ function EmailPdfDialog({
         setRefusal(null);
       }}
     >
+      <MailOffNotice sx={{ mb: 2 }} />
       <TextField
         label={t('documents.emailTo')}
         type="email"
@@ -103,6 +112,8 @@ interface DocumentsCardProps {
 export function DocumentsCard({ reservation, pdfCheck }: DocumentsCardProps) {
   const { t } = useTranslation('admin-reservations');
   const dispatch = useAppDispatch();
+  const [downloadReservationPdf] = useDownloadReservationPdfMutation();
+  const [sendNotification] = useSendNotificationMutation();
   const format = useReservationFormat();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
@@ -112,20 +123,20 @@ export function DocumentsCard({ reservation, pdfCheck }: DocumentsCardProps) {
   const download = async () => {
     setDownloading(true);
     // The PDF is in the guest's language (the reservation's), whatever the admin reads.
-    const result = await dispatch(downloadReservationPdf({ reservation }));
+    const result = await downloadReservationPdf({ reservation });
     setDownloading(false);
-    if (downloadReservationPdf.rejected.match(result)) {
-      dispatch(notifyReservationError(result.payload?.message ?? 'Error downloading PDF'));
+    if (result.error) {
+      dispatch(notifyReservationError(failureOf(result.error, reservationFallbacks.downloadPdf).message));
     }
   };
 
   const send = async (type: NotificationType) => {
     setMenu(null);
     setSending(type);
-    const result = await dispatch(sendNotification({ id: reservation.id, type }));
+    const result = await sendNotification({ id: reservation.id, type });
     setSending(null);
-    if (sendNotification.rejected.match(result)) {
-      dispatch(notifyReservationError(result.payload?.message ?? 'Error sending the confirmation'));
+    if (result.error) {
+      dispatch(notifyReservationError(failureOf(result.error, notificationMessages.fallback).message));
       return;
     }
     dispatch(
@@ -149,6 +160,7 @@ export function DocumentsCard({ reservation, pdfCheck }: DocumentsCardProps) {
           })}
         </Alert>
       )}
+      <MailOffNotice sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <BusyButton
           variant="outlined"

@@ -11,7 +11,9 @@ import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import { clampFee, updateFees } from './reservations-slice';
+import { reservationFallbacks } from '../admin-shell/reservation-messages';
+import { clampFee, failureOf } from './reservation-payloads';
+import { useUpdateFeesMutation } from './reservations-api';
 
 /** The order of the fields: the nightly price first, as on the details. */
 const fields: FeeField[] = ['pricePerNight', 'cleaningFee', 'parkingFee', 'cancellationFee', 'otherExpenses'];
@@ -32,6 +34,7 @@ interface FeesDialogProps {
 export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
   const { t } = useTranslation(['admin-reservations', 'admin']);
   const dispatch = useAppDispatch();
+  const [updateFees] = useUpdateFeesMutation();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
   const [values, setValues] = useState(() => textOf(reservation));
@@ -75,10 +78,10 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
     }
     setSaving(true);
     setServerError(null);
-    const result = await dispatch(updateFees({ id: reservation.id, fees: changed }));
+    const result = await updateFees({ id: reservation.id, fees: changed });
     setSaving(false);
-    if (updateFees.rejected.match(result)) {
-      setServerError(result.payload?.message ?? 'Error updating fees');
+    if (result.error) {
+      setServerError(failureOf(result.error, reservationFallbacks.updateFees).message);
       return;
     }
     dispatch(notifySuccess('admin-reservations:messages.feesUpdated', { code: reservation.code }));

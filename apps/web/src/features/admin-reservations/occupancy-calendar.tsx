@@ -10,22 +10,18 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { failureText } from '../admin-shell/admin-api';
 import { LoadError } from '../admin-shell/load-error';
 import { statusColors } from '../admin-shell/reservation-chips';
 import { useReservationFormat } from '../admin-shell/reservation-format';
 import { unitLabel } from './apartment-picker';
-import {
-  fetchCalendar,
-  fetchStayUnits,
-  guestName,
-  selectCalendar,
-  selectStayUnits,
-} from './reservations-slice';
+import { useStayUnits } from './reservation-hooks';
+import { guestName } from './reservation-payloads';
+import { useCalendarQuery } from './reservations-api';
 
 /** Statuses drawn on the calendar: a cancelled stay or a no-show did not occupy the unit. */
 const shown: ReadonlySet<ReservationStatus> = new Set(['pending', 'confirmed', 'checked_in', 'checked_out']);
@@ -91,22 +87,14 @@ interface OccupancyCalendarProps {
  */
 export function OccupancyCalendar({ month, onMonthChange, apartmentId }: OccupancyCalendarProps) {
   const { t, i18n } = useTranslation(['admin-reservations', 'admin']);
-  const dispatch = useAppDispatch();
   const format = useReservationFormat();
-  const units = useAppSelector(selectStayUnits);
-  const calendar = useAppSelector(selectCalendar);
+  const units = useStayUnits();
   const from = firstDay(month);
   const to = firstDay(shiftMonth(month, 1));
+  const calendar = useCalendarQuery({ from, to });
   const days = daysBetween(from, to);
   const today = todayIn();
   const locale = i18n.language === 'en' ? 'en-US' : 'es-US';
-
-  useEffect(() => {
-    void dispatch(fetchStayUnits(undefined));
-  }, [dispatch]);
-  useEffect(() => {
-    void dispatch(fetchCalendar({ from, to }));
-  }, [from, to, dispatch]);
 
   const dayLabels = useMemo(() => {
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
@@ -126,9 +114,10 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
   // 'noviembre de 2026' -> 'Noviembre de 2026' (only the first letter: 'De' would be wrong).
   const title = monthName.charAt(0).toLocaleUpperCase(locale) + monthName.slice(1);
   const rows = units.items.filter((unit) => apartmentId === null || unit.id === apartmentId);
-  const loaded = calendar.from === from && calendar.status === 'succeeded';
+  // Only this month's answer: another month's stays never show under this month's days.
+  const loaded = calendar.currentData !== undefined && !calendar.isFetching;
   const byUnit = new Map<number, Bar[]>();
-  for (const bar of barsOf(calendar.from === from ? calendar.items : [], from, days)) {
+  for (const bar of barsOf(calendar.currentData ?? [], from, days)) {
     const list = byUnit.get(bar.reservation.serviceId) ?? [];
     list.push(bar);
     byUnit.set(bar.reservation.serviceId, list);
@@ -181,9 +170,9 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
         )}
       </Box>
 
-      {calendar.status === 'failed' && calendar.from === from && (
+      {calendar.isError && (
         <Box sx={{ mb: 2 }}>
-          <LoadError error={calendar.error} onRetry={() => void dispatch(fetchCalendar({ from, to }))} />
+          <LoadError error={failureText(calendar.error)} onRetry={() => void calendar.refetch()} />
         </Box>
       )}
 

@@ -23,7 +23,9 @@ import { notifySuccess } from '../admin-shell/notifications-slice';
 import { newPaymentDetails, PaymentDetailsFields } from '../admin-shell/payment-details-fields';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import { registerPayment } from './reservations-slice';
+import { reservationFallbacks } from '../admin-shell/reservation-messages';
+import { failureOf } from './reservation-payloads';
+import { useRegisterPaymentMutation } from './reservations-api';
 
 type Kind = 'payment' | 'refund';
 
@@ -46,6 +48,7 @@ interface RegisterPaymentDialogProps {
 export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPaymentDialogProps) {
   const { t } = useTranslation(['admin-reservations', 'admin']);
   const dispatch = useAppDispatch();
+  const [registerPayment] = useRegisterPaymentMutation();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
   const amountInput = useRef<HTMLInputElement>(null);
@@ -91,19 +94,17 @@ export function RegisterPaymentDialog({ open, onClose, reservation }: RegisterPa
     }
     const units = readNumber(amount) ?? 0;
     setSaving(true);
-    const result = await dispatch(
-      registerPayment({
-        reservationId: reservation.id,
-        amount: kind === 'refund' ? -units : units,
-        paymentMethod: method,
-        // Today means now: the server records the time of day as well.
-        paymentDate: date && date !== todayIn() ? date : undefined,
-        notes: notes.trim() || undefined,
-      }),
-    );
+    const result = await registerPayment({
+      reservationId: reservation.id,
+      amount: kind === 'refund' ? -units : units,
+      paymentMethod: method,
+      // Today means now: the server records the time of day as well.
+      paymentDate: date && date !== todayIn() ? date : undefined,
+      notes: notes.trim() || undefined,
+    });
     setSaving(false);
-    if (registerPayment.rejected.match(result)) {
-      setServerError(result.payload?.message ?? 'Error registering payment');
+    if (result.error) {
+      setServerError(failureOf(result.error, reservationFallbacks.registerPayment).message);
       return;
     }
     dispatch(

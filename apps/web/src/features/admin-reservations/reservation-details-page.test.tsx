@@ -30,7 +30,8 @@ const relatedData = {
   status: 400,
   data: {
     message: 'Cannot delete reservation due to related data',
-    error: 'BAD_REQUEST',
+    error: 'Bad Request',
+    code: 'RESERVATION_HAS_PAYMENTS',
     details: {
       payments: 2,
       notifications: 1,

@@ -19,10 +19,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
@@ -33,19 +34,19 @@ import { PageHeader } from '../admin-shell/page-header';
 import { PaymentStatusChip, StatusChip, statusColors } from '../admin-shell/reservation-chips';
 import { notifyReservationError, useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
+import { reservationFallbacks } from '../admin-shell/reservation-messages';
 import { DeleteReservationDialog } from './delete-reservation-dialog';
 import { DocumentsCard } from './documents-card';
 import { FeesDialog } from './fees-dialog';
 import { MoneyRow } from './live-total';
 import { RegisterPaymentDialog } from './register-payment-dialog';
+import { failureOf, guestName } from './reservation-payloads';
 import {
-  changeReservationStatus,
-  deleteReservationPayment,
-  diagnosePdf,
-  fetchReservationById,
-  guestName,
-  selectReservationsState,
-} from './reservations-slice';
+  useChangeReservationStatusMutation,
+  useDeleteReservationPaymentMutation,
+  usePdfCheckQuery,
+  useReservationQuery,
+} from './reservations-api';
 
 function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -291,8 +292,11 @@ export function ReservationDetailsPage() {
   const format = useReservationFormat();
   const param = useParams().id;
   const id = param && /^\d+$/.test(param) ? Number(param) : null;
-  const { selected, payments, selectedStatus, selectedErrorStatus, error, pdfCheck } =
-    useAppSelector(selectReservationsState);
+  const query = useReservationQuery(id ?? skipToken);
+  // Whether the PDF can be made depends on the guest's details: asked again after each change.
+  const pdfCheck = usePdfCheckQuery(query.currentData ? query.currentData.id : skipToken).currentData ?? null;
+  const [changeStatus] = useChangeReservationStatusMutation();
+  const [deletePayment] = useDeleteReservationPaymentMutation();
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [feesOpen, setFeesOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -307,19 +311,12 @@ export function ReservationDetailsPage() {
   };
   const [paymentToDelete, setPaymentToDelete] = useState<Payment | null>(null);
 
-  useEffect(() => {
-    if (id !== null) void dispatch(fetchReservationById(id));
-  }, [id, dispatch]);
+  const reservation = query.currentData ?? null;
+  const payments = reservation?.payments ?? [];
+  const failure = query.isError ? failureOf(query.error, reservationFallbacks.fetchReservationById) : null;
 
-  const reservation = selected?.id === id ? selected : null;
-  const updatedAt = reservation?.updatedAt;
-  // Whether the PDF can be made depends on the guest's details: asked again after each change.
-  useEffect(() => {
-    if (id !== null && updatedAt) void dispatch(diagnosePdf(id));
-  }, [id, updatedAt, dispatch]);
-
-  if (id === null || selectedErrorStatus === 404) return <AdminErrorPage code={404} />;
-  if (selectedErrorStatus === 403) return <AdminErrorPage code={403} />;
+  if (id === null || failure?.status === 404) return <AdminErrorPage code={404} />;
+  if (failure?.status === 403) return <AdminErrorPage code={403} />;
 
   const back = { to: paths.admin.reservations, label: t('backToList') };
 
@@ -327,8 +324,8 @@ export function ReservationDetailsPage() {
     return (
       <>
         <PageHeader title={t('details.loading')} back={back} />
-        {selectedStatus === 'failed' ? (
-          <LoadError error={error?.message ?? null} onRetry={() => void dispatch(fetchReservationById(id))} />
+        {failure ? (
+          <LoadError error={failure.message} onRetry={() => void query.refetch()} />
         ) : (
           <ListSkeleton rows={5} height={88} />
         )}
@@ -337,9 +334,9 @@ export function ReservationDetailsPage() {
   }
 
   const applyStatus = async (status: ReservationStatus) => {
-    const result = await dispatch(changeReservationStatus({ id, status, previous: reservation.status }));
-    if (changeReservationStatus.rejected.match(result)) {
-      const message = result.payload?.message ?? 'Error updating reservation';
+    const result = await changeStatus({ id, status });
+    if (result.error) {
+      const { message } = failureOf(result.error, reservationFallbacks.updateReservation);
       dispatch(notifyReservationError(message));
       throw errorText(message);
     }
@@ -360,11 +357,9 @@ export function ReservationDetailsPage() {
 
   const removePayment = async () => {
     if (!paymentToDelete) return;
-    const result = await dispatch(
-      deleteReservationPayment({ paymentId: paymentToDelete.id, reservationId: id }),
-    );
-    if (deleteReservationPayment.rejected.match(result)) {
-      throw errorText(result.payload?.message ?? 'Error deleting payment');
+    const result = await deletePayment(paymentToDelete.id);
+    if (result.error) {
+      throw errorText(failureOf(result.error, reservationFallbacks.deletePayment).message);
     }
     dispatch(
       notifySuccess('admin-reservations:messages.paymentDeleted', {

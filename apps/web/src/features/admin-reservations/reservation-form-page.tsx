@@ -1,10 +1,11 @@
 import { blockingStatuses } from '@app/shared/reservations';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { useEffect, useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
@@ -12,6 +13,7 @@ import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { notifyReservationError } from '../admin-shell/reservation-error-text';
+import { reservationFallbacks } from '../admin-shell/reservation-messages';
 import { afterSave } from '../admin-shell/unsaved-changes';
 import { ReservationForm } from './reservation-form';
 import {
@@ -22,13 +24,12 @@ import {
   valuesFromQuery,
   valuesFromReservation,
 } from './reservation-form-values';
+import { failureOf, guestName } from './reservation-payloads';
 import {
-  createReservation,
-  fetchReservationById,
-  guestName,
-  selectReservationsState,
-  updateReservation,
-} from './reservations-slice';
+  useCreateReservationMutation,
+  useReservationQuery,
+  useUpdateReservationMutation,
+} from './reservations-api';
 
 const parseId = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
@@ -37,6 +38,7 @@ export function ReservationNewPage() {
   const { t } = useTranslation('admin-reservations');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [createReservation] = useCreateReservationMutation();
   const [searchParams] = useSearchParams();
   // Read once: the form owns the values from then on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the prefill is the URL the page opened with
@@ -44,14 +46,14 @@ export function ReservationNewPage() {
   const initial: ReservationFormValues = { ...emptyFormValues(), ...prefill.values };
 
   const submit = async (values: ReservationFormValues) => {
-    const result = await dispatch(createReservation(draftOf(values)));
-    if (createReservation.rejected.match(result)) {
-      const message = result.payload?.message ?? '';
+    const result = await createReservation(draftOf(values));
+    if (result.error) {
+      const { message } = failureOf(result.error, reservationFallbacks.createReservation);
       dispatch(notifyReservationError(message));
       throw message;
     }
-    dispatch(notifySuccess('admin-reservations:messages.created', { code: result.payload.code }));
-    void navigate(paths.admin.reservationDetail(result.payload.id), { state: afterSave });
+    dispatch(notifySuccess('admin-reservations:messages.created', { code: result.data.code }));
+    void navigate(paths.admin.reservationDetail(result.data.id), { state: afterSave });
   };
 
   const fromLead = prefill.leadId !== null || Object.keys(prefill.values).length > 0;
@@ -95,31 +97,28 @@ export function ReservationEditPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
-  const { selected, selectedStatus, selectedErrorStatus, error } = useAppSelector(selectReservationsState);
-
-  useEffect(() => {
-    if (id !== null) void dispatch(fetchReservationById(id));
-  }, [id, dispatch]);
-
-  const reservation = selected?.id === id ? selected : null;
+  const [updateReservation] = useUpdateReservationMutation();
+  const query = useReservationQuery(id ?? skipToken);
+  const reservation = query.currentData ?? null;
   const initial = useMemo(() => (reservation ? valuesFromReservation(reservation) : null), [reservation]);
+  const failure = query.isError ? failureOf(query.error, reservationFallbacks.fetchReservationById) : null;
 
-  if (id === null || selectedErrorStatus === 404) return <AdminErrorPage code={404} />;
-  if (selectedErrorStatus === 403) return <AdminErrorPage code={403} />;
+  if (id === null || failure?.status === 404) return <AdminErrorPage code={404} />;
+  if (failure?.status === 403) return <AdminErrorPage code={403} />;
 
   const submit = async (values: ReservationFormValues) => {
     if (!initial) return;
-    const result = await dispatch(updateReservation({ id, data: changesOf(values, initial) }));
-    if (updateReservation.rejected.match(result)) {
-      const message = result.payload?.message ?? '';
+    const result = await updateReservation({ id, data: changesOf(values, initial) });
+    if (result.error) {
+      const { message } = failureOf(result.error, reservationFallbacks.updateReservation);
       dispatch(notifyReservationError(message));
       throw message;
     }
-    dispatch(notifySuccess('admin-reservations:messages.updated', { code: result.payload.code }));
+    dispatch(notifySuccess('admin-reservations:messages.updated', { code: result.data.code }));
     void navigate(paths.admin.reservationDetail(id), { state: afterSave });
   };
 
-  const ready = reservation !== null && initial !== null && selectedStatus === 'succeeded';
+  const ready = reservation !== null && initial !== null && query.isSuccess;
   const detailsPath = paths.admin.reservationDetail(id);
 
   return (
@@ -129,10 +128,8 @@ export function ReservationEditPage() {
         subtitle={reservation ? `${guestName(reservation)} · ${reservation.apartmentName}` : undefined}
         back={{ to: detailsPath, label: t('backToDetails') }}
       />
-      {selectedStatus === 'failed' && (
-        <LoadError error={error?.message ?? null} onRetry={() => void dispatch(fetchReservationById(id))} />
-      )}
-      {!ready && selectedStatus !== 'failed' && <ListSkeleton rows={6} height={72} />}
+      {failure && <LoadError error={failure.message} onRetry={() => void query.refetch()} />}
+      {!ready && !failure && <ListSkeleton rows={6} height={72} />}
       {ready && (
         <ReservationForm
           key={reservation.id}

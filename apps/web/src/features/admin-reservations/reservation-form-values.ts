@@ -10,7 +10,7 @@ import {
   reservationMessages,
 } from '@app/shared/reservations';
 import { type FieldIssue, type SchemaIssue, toFieldIssue } from '../admin-shell/form-issues';
-import type { ReservationDraft } from './reservations-slice';
+import type { ReservationDraft } from './reservation-payloads';
 
 export const clientFields = [
   'clientName',

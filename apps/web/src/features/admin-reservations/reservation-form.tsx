@@ -15,7 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DatesProvider } from '../../components/dates-provider';
 import { BusyButton } from '../admin-shell/busy-button';
 import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
@@ -37,7 +36,7 @@ import {
   type ReservationFormValues,
   validateForm,
 } from './reservation-form-values';
-import { fetchStayUnits, selectStayUnits } from './reservations-slice';
+import { useStayUnits } from './reservation-hooks';
 import { useStayClash } from './stay-clash';
 import { StayDates, useAvailability } from './stay-dates';
 
@@ -115,10 +114,9 @@ export function ReservationForm({
   banner,
 }: ReservationFormProps) {
   const { t } = useTranslation(['admin-reservations', 'admin']);
-  const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
   const issueText = useIssueText();
-  const units = useAppSelector(selectStayUnits);
+  const units = useStayUnits();
   const format = useReservationFormat();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
   const initialValues = useRef(initial);
@@ -130,10 +128,6 @@ export function ReservationForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
   const dirty = JSON.stringify(values) !== JSON.stringify(initialValues.current);
-
-  useEffect(() => {
-    void dispatch(fetchStayUnits(undefined));
-  }, [dispatch]);
 
   const unit = units.items.find((candidate) => candidate.id === values.apartmentId) ?? null;
   const availability = useAvailability(unit, ownStay);

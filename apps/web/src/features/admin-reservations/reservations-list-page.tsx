@@ -29,10 +29,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
 import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
@@ -48,16 +48,13 @@ import { ListPagination } from '../admin-shell/table-pagination';
 import { useDebouncedValue } from '../admin-shell/use-debounced-value';
 import { ApartmentPicker } from './apartment-picker';
 import { isMonth, monthOf, OccupancyCalendar } from './occupancy-calendar';
+import { useReservationsList, useStayUnits } from './reservation-hooks';
 import {
-  fetchReservations,
-  fetchStayUnits,
   guestName,
   listParams,
   RESERVATIONS_PAGE_SIZE,
   type ReservationsQuery,
-  selectReservationsState,
-  selectStayUnits,
-} from './reservations-slice';
+} from './reservation-payloads';
 import { DueAmount, ReservationsTable } from './reservations-table';
 
 /** The list refreshes itself when the tab comes back after this long. */
@@ -83,12 +80,10 @@ function exportFilters(query: ReservationsQuery) {
 /** /admin/reservations: the list (filters, search, paging) and the occupancy calendar. */
 export function ReservationsListPage() {
   const { t } = useTranslation(['admin-reservations', 'admin']);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const format = useReservationFormat();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const { list, total, status, error, lastSynced, syncStatus } = useAppSelector(selectReservationsState);
-  const units = useAppSelector(selectStayUnits);
+  const units = useStayUnits();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -132,10 +127,6 @@ export function ReservationsListPage() {
     if (urlQ !== q) setFilter({ q });
   }, [q]);
 
-  useEffect(() => {
-    void dispatch(fetchStayUnits(undefined));
-  }, [dispatch]);
-
   const query: ReservationsQuery = {
     q: urlQ,
     status: statusFilter,
@@ -148,18 +139,16 @@ export function ReservationsListPage() {
     limit: size,
   };
   const queryKey = JSON.stringify(query);
-  const load = () => dispatch(fetchReservations(query));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query in the URL changes
-  useEffect(() => {
-    if (view === 'list') void load();
-  }, [queryKey, view]);
+  const { list, total, status, error, lastSynced, syncStatus, reload } = useReservationsList(
+    view === 'list' ? query : skipToken,
+  );
 
   // Back on the tab after a while: what others recorded meanwhile shows up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the latest query and sync time are read when it fires
   useEffect(() => {
     const refresh = () => {
       if (document.visibilityState !== 'visible' || view !== 'list') return;
-      if (!lastSynced || Date.now() - Date.parse(lastSynced) > STALE_MS) void load();
+      if (!lastSynced || Date.now() - Date.parse(lastSynced) > STALE_MS) reload();
     };
     document.addEventListener('visibilitychange', refresh);
     return () => document.removeEventListener('visibilitychange', refresh);
@@ -276,12 +265,7 @@ export function ReservationsListPage() {
                   {syncStatus === 'syncing' ? t('list.syncing') : t('list.synced', { time: synced })}
                 </span>
                 <Tooltip title={t('list.refresh')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('list.refresh')}
-                    onClick={() => void load()}
-                    sx={{ ml: -0.25 }}
-                  >
+                  <IconButton size="small" aria-label={t('list.refresh')} onClick={reload} sx={{ ml: -0.25 }}>
                     <RefreshIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -417,7 +401,7 @@ export function ReservationsListPage() {
             </Box>
           </Collapse>
 
-          {status === 'failed' && <LoadError error={error?.message ?? null} onRetry={() => void load()} />}
+          {status === 'failed' && <LoadError error={error} onRetry={reload} />}
 
           {showEmpty &&
             (anyFilter ? (

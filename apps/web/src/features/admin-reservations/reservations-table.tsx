@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { PaymentStatusChip, StatusChip } from '../admin-shell/reservation-chips';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import { guestName } from './reservations-slice';
+import { guestName } from './reservation-payloads';
 
 /** What is still owed: a highlighted amount, a credit when overpaid, or $0.00. */
 export function DueAmount({ reservation }: { reservation: ReservationListItem }) {

@@ -1,7 +1,7 @@
 import { blockingStatuses, type ReservationListItem } from '@app/shared/reservations';
-import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { createAdminThunk, failureMessage, failureMeta } from '../admin-shell/admin-thunk';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { adminApi } from '../admin-shell/admin-api';
+import { reservationFallbacks } from '../admin-shell/reservation-messages';
 
 /** The booking that already takes some nights of the stay being typed. */
 export interface StayClash {
@@ -11,36 +11,49 @@ export interface StayClash {
   checkOutDate: string;
 }
 
+interface ClashQuery {
+  apartmentId: number;
+  from: string;
+  to: string;
+  ownId: number | null;
+}
+
 /**
  * GET /reservations: the blocking stays of the unit overlapping [from, to) (the public availability
  * says which nights are taken, never by whom). The form's own reservation is not a clash.
  */
-export const findStayClash = createAdminThunk(
-  'adminReservations/findStayClash',
-  async (
-    query: { apartmentId: number; from: string; to: string; ownId: number | null },
-    { extra, rejectWithValue },
-  ) => {
-    try {
-      const { data } = await extra.api.get<ReservationListItem[]>('/reservations', {
+const stayClashApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    stayClash: build.query<StayClash | null, ClashQuery>({
+      query: ({ apartmentId, from, to }) => ({
+        url: '/reservations',
         params: {
-          apartmentId: query.apartmentId,
-          from: query.from,
-          to: query.to,
+          apartmentId,
+          from,
+          to,
           status: blockingStatuses.join(','),
           sort: 'checkInDate',
           limit: 5,
         },
-      });
-      const found = data.find((reservation) => reservation.id !== query.ownId);
-      return found
-        ? { id: found.id, code: found.code, checkInDate: found.checkInDate, checkOutDate: found.checkOutDate }
-        : null;
-    } catch (error) {
-      return rejectWithValue(failureMessage(error, 'Error fetching reservations'), failureMeta(error));
-    }
-  },
-);
+        fallback: reservationFallbacks.fetchReservations,
+      }),
+      // A failed lookup only leaves the warning without a name.
+      extraOptions: { quiet: true },
+      transformResponse: (data: ReservationListItem[], _meta, { ownId }) => {
+        const found = data.find((reservation) => reservation.id !== ownId);
+        return found
+          ? {
+              id: found.id,
+              code: found.code,
+              checkInDate: found.checkInDate,
+              checkOutDate: found.checkOutDate,
+            }
+          : null;
+      },
+      providesTags: ['Reservation'],
+    }),
+  }),
+});
 
 /**
  * The booking a stay clashes with, looked up once the busy nights say it clashes (`clashing`); null
@@ -53,21 +66,10 @@ export function useStayClash(
   clashing: boolean,
   ownId: number | null,
 ): StayClash | null {
-  const dispatch = useAppDispatch();
-  const [clash, setClash] = useState<StayClash | null>(null);
-
-  useEffect(() => {
-    setClash(null);
-    if (!clashing || apartmentId === null) return;
-    let current = true;
-    const query = { apartmentId, from: checkInDate, to: checkOutDate, ownId };
-    void dispatch(findStayClash(query)).then((result) => {
-      if (current && findStayClash.fulfilled.match(result)) setClash(result.payload);
-    });
-    return () => {
-      current = false;
-    };
-  }, [dispatch, apartmentId, checkInDate, checkOutDate, clashing, ownId]);
-
-  return clash;
+  const { currentData } = stayClashApi.useStayClashQuery(
+    clashing && apartmentId !== null
+      ? { apartmentId, from: checkInDate, to: checkOutDate, ownId }
+      : skipToken,
+  );
+  return (clashing && currentData) || null;
 }

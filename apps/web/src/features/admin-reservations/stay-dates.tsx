@@ -4,16 +4,21 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { loadStatus } from '../admin-shell/admin-api';
 import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import type { LoadStatus } from '../admin-shell/load-status';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
 import { type BusyRange, canCheckOut, isNightBooked, withoutOwnStay } from './availability';
-import { fetchAvailability, type StayUnit } from './reservations-slice';
+import type { StayUnit } from './reservation-payloads';
+import { useAvailabilityQuery } from './reservations-api';
 import type { StayClash } from './stay-clash';
+
+/** One empty list for every render: hooks that depend on the ranges do not run again for nothing. */
+const NO_RANGES: BusyRange[] = [];
 
 /**
  * The busy nights of a unit (GET /{type}/{id}/availability); when editing, without the reservation's own
@@ -23,41 +28,25 @@ export function useAvailability(
   unit: StayUnit | null,
   ownStay: { checkInDate: string; checkOutDate: string } | null,
 ): { ranges: BusyRange[]; status: LoadStatus; reload: () => void } {
-  const dispatch = useAppDispatch();
-  const [ranges, setRanges] = useState<BusyRange[]>([]);
-  const [status, setStatus] = useState<LoadStatus>('idle');
-  const [round, setRound] = useState(0);
-  const type = unit?.type;
-  const id = unit?.id;
+  const query = useAvailabilityQuery(unit ? { type: unit.type, id: unit.id } : skipToken);
   const ownIn = ownStay?.checkInDate ?? '';
   const ownOut = ownStay?.checkOutDate ?? '';
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again (after a 409)
-  useEffect(() => {
-    if (!type || !id) {
-      setRanges([]);
-      setStatus('idle');
-      return;
-    }
-    let current = true;
-    setStatus('loading');
-    void dispatch(fetchAvailability({ type, id })).then((result) => {
-      if (!current) return;
-      if (fetchAvailability.fulfilled.match(result)) {
-        const own = ownIn && ownOut ? { checkInDate: ownIn, checkOutDate: ownOut } : null;
-        setRanges(withoutOwnStay(result.payload, own));
-        setStatus('succeeded');
-      } else {
-        setRanges([]);
-        setStatus('failed');
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [type, id, ownIn, ownOut, dispatch, round]);
-
-  return { ranges, status, reload: () => setRound((n) => n + 1) };
+  const { data, isError } = query;
+  const ranges = useMemo(
+    () =>
+      data && !isError
+        ? withoutOwnStay(data, ownIn && ownOut ? { checkInDate: ownIn, checkOutDate: ownOut } : null)
+        : NO_RANGES,
+    [data, isError, ownIn, ownOut],
+  );
+  const status: LoadStatus = !unit ? 'idle' : query.isFetching ? 'loading' : loadStatus(query);
+  return {
+    ranges: unit ? ranges : NO_RANGES,
+    status,
+    reload: () => {
+      if (unit) void query.refetch();
+    },
+  };
 }
 
 interface StayDatesProps {

@@ -1,4 +1,4 @@
-import type { AdminReview, UpdateReviewInput } from '@app/shared/reviews';
+import type { AdminReview, BulkReviewInput, UpdateReviewInput } from '@app/shared/reviews';
 import { adminApi, listTotal } from '../admin-shell/admin-api';
 import { adminMessages } from '../admin-shell/admin-messages';
 import { removeItem, replaceItem } from '../admin-shell/load-status';
@@ -61,7 +61,15 @@ export const reviewsApi = adminApi.injectEndpoints({
       },
       invalidatesTags: ['Review'],
     }),
+
+    /** POST /reviews/bulk: approve, hide or delete many at once (all or none); the pages ask again. */
+    bulkReviews: build.mutation<{ changed: number }, BulkReviewInput>({
+      query: (body) => ({ url: '/reviews/bulk', method: 'POST', body }),
+      extraOptions: { fallback: adminMessages.updateReview },
+      invalidatesTags: (_result, error) => (error ? [] : ['Review']),
+    }),
   }),
 });
 
-export const { useReviewsQuery, useUpdateReviewMutation, useDeleteReviewMutation } = reviewsApi;
+export const { useReviewsQuery, useUpdateReviewMutation, useDeleteReviewMutation, useBulkReviewsMutation } =
+  reviewsApi;

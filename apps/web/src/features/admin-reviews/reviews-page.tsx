@@ -1,284 +1,33 @@
-import { type AdminReview, REVIEW_REPLY_MAX, updateReviewInput } from '@app/shared/reviews';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import ReplyIcon from '@mui/icons-material/Reply';
+import type { AdminReview } from '@app/shared/reviews';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
-import { type FieldIssue, fieldIssues, useIssueText } from '../admin-shell/form-issues';
-import { useFormatters } from '../admin-shell/format';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { CardsPagination } from '../admin-shell/table-pagination';
 import { useListQuery } from '../admin-shell/use-list-query';
+import { BulkReviewActions } from './bulk-review-actions';
+import { authorOf, ReviewCard } from './review-card';
 import {
   REVIEWS_PAGE_SIZE,
   type ReviewFilter,
   useDeleteReviewMutation,
   useReviewsQuery,
-  useUpdateReviewMutation,
 } from './reviews-api';
 
 const filters: ReviewFilter[] = ['all', 'visible', 'hidden'];
 const isFilter = (value: string | null): value is ReviewFilter => filters.includes(value as ReviewFilter);
 
-function authorOf(review: AdminReview): string {
-  return [review.firstName, review.lastName].filter(Boolean).join(' ');
-}
-
-interface ReviewCardProps {
-  review: AdminReview;
-  onDelete: (review: AdminReview) => void;
-}
-
-function ReviewCard({ review, onDelete }: ReviewCardProps) {
-  const { t } = useTranslation(['admin-reviews', 'admin']);
-  const format = useFormatters();
-  const issueText = useIssueText();
-  const dispatch = useAppDispatch();
-  const [updateReview] = useUpdateReviewMutation();
-  const [replying, setReplying] = useState(false);
-  const [reply, setReply] = useState(review.businessReply ?? '');
-  const [replyIssue, setReplyIssue] = useState<FieldIssue | undefined>();
-  const [busy, setBusy] = useState<'visibility' | 'reply' | null>(null);
-  const author = authorOf(review) || t('anonymous');
-  const replyId = `review-${review.id}-reply`;
-
-  const save = async (
-    changes: { hidden?: boolean; status?: 'published'; businessReply?: string | null },
-    what: 'visibility' | 'reply',
-  ) => {
-    setBusy(what);
-    const result = await updateReview({ id: review.id, changes });
-    setBusy(null);
-    // A refusal is announced by the notifications slice.
-    return !result.error;
-  };
-
-  const pending = review.status === 'pending';
-
-  const approve = async () => {
-    if (await save({ status: 'published' }, 'visibility')) {
-      dispatch(notifySuccess('admin-reviews:messages.approved', { name: author }));
-    }
-  };
-
-  const toggleHidden = async () => {
-    const hidden = !review.hidden;
-    if (await save({ hidden }, 'visibility')) {
-      dispatch(
-        notifySuccess(hidden ? 'admin-reviews:messages.hidden' : 'admin-reviews:messages.shown', {
-          name: author,
-        }),
-      );
-    }
-  };
-
-  const saveReply = async (text: string) => {
-    const parsed = updateReviewInput.safeParse({ businessReply: text });
-    if (!parsed.success) {
-      setReplyIssue(fieldIssues(parsed.error.issues).businessReply);
-      return;
-    }
-    setReplyIssue(undefined);
-    const removing = text.trim() === '';
-    if (await save({ businessReply: removing ? null : text }, 'reply')) {
-      dispatch(
-        notifySuccess(removing ? 'admin-reviews:messages.replyRemoved' : 'admin-reviews:messages.replied', {
-          name: author,
-        }),
-      );
-      setReplying(false);
-    }
-  };
-
-  return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={`review-${review.id}-author`}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 1.5, opacity: review.hidden ? 0.72 : 1 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography id={`review-${review.id}-author`} component="h2" sx={{ fontWeight: 600 }}>
-              {author}
-            </Typography>
-            {review.hidden && (
-              <Chip size="small" icon={<VisibilityOffIcon />} label={t('hiddenChip')} variant="outlined" />
-            )}
-            {pending && <Chip size="small" color="warning" label={t('pendingChip')} variant="outlined" />}
-          </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-            <Rating
-              value={review.rating}
-              readOnly
-              size="small"
-              icon={<StarRoundedIcon fontSize="inherit" />}
-              emptyIcon={<StarRoundedIcon fontSize="inherit" />}
-              aria-label={t('rating', { count: review.rating })}
-            />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {format.date(review.createdAt)}
-            </Typography>
-          </Box>
-        </Box>
-      </Box>
-
-      <Typography
-        sx={{ mt: 1.5, whiteSpace: 'pre-line', color: review.comment ? 'text.primary' : 'text.secondary' }}
-      >
-        {review.comment || t('noComment')}
-      </Typography>
-
-      {review.businessReply && !replying && (
-        <Box sx={{ mt: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
-          <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
-            {t('yourReply')}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {review.businessReply}
-          </Typography>
-        </Box>
-      )}
-
-      {!replying && (
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1.5, ml: -1 }}>
-          {pending && (
-            <Button
-              size="small"
-              color="primary"
-              startIcon={
-                busy === 'visibility' ? <CircularProgress size={14} color="inherit" /> : <VisibilityIcon />
-              }
-              disabled={busy !== null}
-              onClick={() => void approve()}
-              aria-label={t('approveLabel', { name: author })}
-            >
-              {t('approve')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={
-              busy === 'visibility' ? (
-                <CircularProgress size={14} color="inherit" />
-              ) : review.hidden ? (
-                <VisibilityIcon />
-              ) : (
-                <VisibilityOffIcon />
-              )
-            }
-            disabled={busy !== null}
-            onClick={() => void toggleHidden()}
-            aria-label={review.hidden ? t('showLabel', { name: author }) : t('hideLabel', { name: author })}
-          >
-            {review.hidden ? t('show') : t('hide')}
-          </Button>
-          {!replying && (
-            <Button
-              size="small"
-              color="inherit"
-              startIcon={<ReplyIcon />}
-              onClick={() => {
-                setReply(review.businessReply ?? '');
-                setReplying(true);
-              }}
-              aria-label={t(review.businessReply ? 'editReplyLabel' : 'replyLabel', { name: author })}
-            >
-              {review.businessReply ? t('editReply') : t('reply')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => onDelete(review)}
-            aria-label={t('deleteLabel', { name: author })}
-          >
-            {t('admin:actions.delete')}
-          </Button>
-        </Box>
-      )}
-
-      {replying && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveReply(reply);
-          }}
-          sx={{ mt: 2 }}
-        >
-          <TextField
-            id={replyId}
-            label={t('replyField')}
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            error={Boolean(replyIssue)}
-            helperText={issueText(replyIssue) || t('replyHint', { count: REVIEW_REPLY_MAX })}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setReplying(false);
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                void saveReply(reply);
-              }
-            }}
-          />
-          <Box sx={{ display: 'flex', gap: 1, mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            {review.businessReply && (
-              <Button
-                color="error"
-                onClick={() => void saveReply('')}
-                disabled={busy !== null}
-                sx={{ mr: 'auto' }}
-              >
-                {t('removeReply')}
-              </Button>
-            )}
-            <Button color="inherit" onClick={() => setReplying(false)} disabled={busy !== null}>
-              {t('admin:actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy !== null}
-              startIcon={busy === 'reply' ? <CircularProgress size={14} color="inherit" /> : undefined}
-            >
-              {busy === 'reply' ? t('admin:actions.saving') : t('publishReply')}
-            </Button>
-          </Box>
-        </Box>
-      )}
-    </Paper>
-  );
-}
-
-/** /admin/reviews: every review, hidden ones too; hide, reply, delete. */
+/** /admin/reviews: every review, hidden ones too; approve, hide, reply, delete, one or many at once. */
 export function ReviewsPage() {
   const { t } = useTranslation(['admin-reviews', 'admin']);
   const dispatch = useAppDispatch();
@@ -292,6 +41,16 @@ export function ReviewsPage() {
   const [deleteReview] = useDeleteReviewMutation();
   const [toDelete, setToDelete] = useState<AdminReview | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Reviews chosen for a bulk action: those of the page shown (another page or filter starts afresh).
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const pageIds = items.map((review) => review.id);
+  const chosen = new Set(pageIds.filter((id) => selected.has(id)));
+  const select = (id: number, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
 
   useEffect(() => {
     if (status === 'succeeded' && items.length === 0 && page > 0 && total > 0) {
@@ -341,11 +100,16 @@ export function ReviewsPage() {
       )}
 
       {items.length > 0 && (
+        <BulkReviewActions pageIds={pageIds} selected={chosen} onSelectedChange={setSelected} />
+      )}
+      {items.length > 0 && (
         <Box sx={{ display: 'grid', gap: 1.5, opacity: query.isFetching && !query.currentData ? 0.6 : 1 }}>
           {items.map((review) => (
             <ReviewCard
               key={review.id}
               review={review}
+              selected={chosen.has(review.id)}
+              onSelect={(on) => select(review.id, on)}
               onDelete={(chosen) => {
                 setToDelete(chosen);
                 setConfirmOpen(true);

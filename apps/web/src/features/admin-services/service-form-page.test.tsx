@@ -105,6 +105,7 @@ describe('service form', () => {
       price: 1200.5,
       passengers: 2,
       images: [image('c')],
+      published: true,
       translations: { description: { es: '', en: 'A grand tourer' } },
     });
     expect(await screen.findByText('Ferrari Roma was created.')).toBeVisible();

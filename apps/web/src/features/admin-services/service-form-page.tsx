@@ -51,7 +51,8 @@ function ServiceFormScreen({ type, id, listPath }: ServiceFormScreenProps) {
 
   const submit = async (input: CreateServiceInput) => {
     const result = id ? await updateService({ type, id, input }) : await createService({ type, input });
-    if (result.error) throw failureText(result.error);
+    // The failure itself: the form shows a refusal of the publish switch on the switch.
+    if (result.error) throw result.error;
     const saved = result.data;
     dispatch(
       notifySuccess(id ? 'admin-services:messages.updated' : 'admin-services:messages.created', {

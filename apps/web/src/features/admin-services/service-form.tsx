@@ -8,13 +8,18 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslateError } from '../../lib/error-text';
+import type { AdminFailure } from '../admin-shell/admin-api';
 import { useAdminErrorText } from '../admin-shell/admin-error-text';
 import { BusyButton } from '../admin-shell/busy-button';
 import { type FieldIssue, fieldIssues, useIssueText } from '../admin-shell/form-issues';
@@ -75,8 +80,13 @@ export function serviceFormValues(service: Service | null | undefined): ServiceF
 }
 
 /** The body the API gets: the type's fields, the images in order, the English texts beside the Spanish. */
-export function toServiceBody(type: ServiceType, values: ServiceFormValues, images: readonly string[]) {
-  const body: Record<string, unknown> = {};
+export function toServiceBody(
+  type: ServiceType,
+  values: ServiceFormValues,
+  images: readonly string[],
+  published = true,
+) {
+  const body: Record<string, unknown> = { published };
   for (const field of serviceFields[type]) body[field] = values[field as FormField];
   body.images = [...images];
   const localized = (es: string, en: string) => ({ es, ...(en.trim() ? { en } : {}) });
@@ -112,7 +122,10 @@ function issuesByField(
 interface ServiceFormProps {
   type: ServiceType;
   service?: Service | null;
-  /** Saves; rejects with the message to show (the form keeps what was typed). */
+  /**
+   * Saves; rejects with the message to show, or the API's failure (a refusal of the publish switch is
+   * shown on it). The form keeps what was typed.
+   */
   onSubmit: (input: CreateServiceInput) => Promise<void>;
   cancelTo: string;
   submitLabel: string;
@@ -126,12 +139,17 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
   const { t } = useTranslation(['admin-services', 'admin']);
   const errorText = useAdminErrorText();
   const issueText = useIssueText();
+  const translateError = useTranslateError();
   const initial = useRef({
     values: serviceFormValues(service),
     images: service?.images ?? [],
     demoImages: service?.demoImages ?? [],
   });
   const [values, setValues] = useState<ServiceFormValues>(initial.current.values);
+  // A new service starts published (it shows once it has a price); an archived one can only be hidden.
+  const initialPublished = service ? Boolean(service.published) : true;
+  const [published, setPublished] = useState(initialPublished);
+  const [publishIssue, setPublishIssue] = useState<string | null>(null);
   const [images, setImages] = useState<ImageItem[]>(() =>
     storedImages(initial.current.images, initial.current.demoImages),
   );
@@ -150,10 +168,13 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
   const dirty =
     JSON.stringify(values) !== JSON.stringify(initial.current.values) ||
     JSON.stringify(readyUrls) !== JSON.stringify(initial.current.images) ||
+    published !== initialPublished ||
     uploading;
+  // The server's rule, said on the switch before sending: no price, no publishing.
+  const needsPrice = (next: ServiceFormValues, on: boolean) => on && !(Number(next.price) > 0);
 
   const validate = (next: ServiceFormValues) => {
-    const result = createServiceInput(type).safeParse(toServiceBody(type, next, readyUrls));
+    const result = createServiceInput(type).safeParse(toServiceBody(type, next, readyUrls, published));
     return result.success
       ? { data: result.data as CreateServiceInput, issues: {} }
       : { data: null, issues: issuesByField(fieldIssues(result.error.issues)) };
@@ -163,6 +184,12 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
     const next = { ...values, [field]: value };
     setValues(next);
     if (submitted) setIssues(validate(next).issues);
+    if (publishIssue && !needsPrice(next, published)) setPublishIssue(null);
+  };
+
+  const switchPublished = (on: boolean) => {
+    setPublished(on);
+    if (publishIssue && !needsPrice(values, on)) setPublishIssue(null);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -170,11 +197,15 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
     if (saving || uploading || failedUploads > 0) return;
     setSubmitted(true);
     setServerError(null);
-    const { data, issues: found } = validate(values);
+    const { data, issues: found }: { data: CreateServiceInput | null; issues: typeof issues } =
+      validate(values);
     setIssues(found);
-    if (!data) {
+    const priceMissing = needsPrice(values, published);
+    setPublishIssue(priceMissing ? t('publish.needsPrice') : null);
+    if (!data || priceMissing) {
       const first = [...fields, 'nameEn' as const, 'descriptionEn' as const].find((field) => found[field]);
       if (first) inputs.current[first]?.focus();
+      else inputs.current.price?.focus();
       return;
     }
     setSaving(true);
@@ -182,13 +213,19 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
       await onSubmit(data);
       initial.current = { ...initial.current, values, images: readyUrls };
     } catch (failure) {
-      setServerError(typeof failure === 'string' && failure ? failure : 'An error occurred');
+      const code = typeof failure === 'object' && failure ? (failure as AdminFailure).code : null;
+      if (code === 'SERVICE_PRICE_REQUIRED' || code === 'SERVICE_ARCHIVED') {
+        setPublishIssue(translateError({ code, message: '' }));
+        return;
+      }
+      const message = typeof failure === 'string' ? failure : (failure as AdminFailure | null)?.message;
+      setServerError(message || 'An error occurred');
     } finally {
       setSaving(false);
     }
   };
 
-  const issueCount = Object.keys(issues).length;
+  const issueCount = Object.keys(issues).length + (publishIssue ? 1 : 0);
   const unit = priceUnit(type);
 
   const input = (
@@ -293,11 +330,38 @@ export function ServiceForm({ type, service, onSubmit, cancelTo, submitLabel }: 
             </Box>,
           )}
         </Box>
-        {section(
-          t('form.photos'),
-          t('form.photosHint'),
-          <ImageManager images={images} onChange={setImages} error={imageIssue} />,
-        )}
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          {section(
+            t('form.visibility'),
+            null,
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    name="published"
+                    checked={published}
+                    onChange={(event) => switchPublished(event.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-describedby': 'service-published-hint',
+                        'aria-invalid': publishIssue ? true : undefined,
+                      },
+                    }}
+                  />
+                }
+                label={t('publish.label')}
+              />
+              <FormHelperText id="service-published-hint" error={Boolean(publishIssue)}>
+                {publishIssue ?? t(published ? 'publish.hintOn' : 'publish.hintOff')}
+              </FormHelperText>
+            </Box>,
+          )}
+          {section(
+            t('form.photos'),
+            t('form.photosHint'),
+            <ImageManager images={images} onChange={setImages} error={imageIssue} />,
+          )}
+        </Box>
       </Box>
       <Box
         sx={{

@@ -84,8 +84,8 @@ describe('services API', () => {
     await store.dispatch(servicesApi.endpoints.services.initiate('cars'));
 
     expect(calls.map((c) => c.params)).toEqual([
-      { limit: 500, offset: 0 },
-      { limit: 500, offset: 500 },
+      { limit: 500, offset: 0, scope: 'all' },
+      { limit: 500, offset: 500, scope: 'all' },
     ]);
     expect(carsOf(store).data).toHaveLength(520);
   });

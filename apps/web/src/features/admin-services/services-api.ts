@@ -23,7 +23,8 @@ export const servicesApi = adminApi.injectEndpoints({
           const offset = items.length;
           const result = await baseQuery({
             url: `/${type}`,
-            params: { limit: SERVICE_LIST_MAX_LIMIT, offset },
+            // Hidden services too: the public pages ask for published ones only.
+            params: { limit: SERVICE_LIST_MAX_LIMIT, offset, scope: 'all' },
           });
           if (result.error) return { error: result.error, meta: result.meta };
           const received = result.data as Service[];
@@ -59,7 +60,26 @@ export const servicesApi = adminApi.injectEndpoints({
       invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
     }),
 
-    deleteService: build.mutation<null, { type: ServiceType; id: number }>({
+    /** GET /{type}?scope=archived: services kept for their reservations after a delete. */
+    archivedServices: build.query<Service[], ServiceType>({
+      query: (type) => ({ url: `/${type}?scope=archived&limit=${SERVICE_LIST_MAX_LIMIT}` }),
+      // A section below the list: its failure leaves the section out rather than alarm anyone.
+      extraOptions: { fallback: adminMessages.fetchServices, quiet: true },
+      providesTags: (_result, _error, type) => typeTag(type),
+    }),
+
+    /** POST /{type}/{id}/restore: back from the archive, hidden. */
+    restoreService: build.mutation<Service, { type: ServiceType; id: number }>({
+      query: ({ type, id }) => ({ url: `/${type}/${id}/restore`, method: 'POST' }),
+      extraOptions: { fallback: adminMessages.updateService },
+      invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
+    }),
+
+    /** DELETE /{type}/{id}: null when deleted; the server's answer when it archived the service instead. */
+    deleteService: build.mutation<
+      { archived: true; service: Service } | null,
+      { type: ServiceType; id: number }
+    >({
       query: ({ type, id }) => ({ url: `/${type}/${id}`, method: 'DELETE' }),
       extraOptions: { fallback: adminMessages.deleteService },
       invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
@@ -100,5 +120,7 @@ export const {
   useCreateServiceMutation,
   useUpdateServiceMutation,
   useDeleteServiceMutation,
+  useArchivedServicesQuery,
+  useRestoreServiceMutation,
   useUploadServiceImageMutation,
 } = servicesApi;

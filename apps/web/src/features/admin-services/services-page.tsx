@@ -1,15 +1,9 @@
 import { isServiceType, type Service, type ServiceType, serviceTypes } from '@app/shared/catalog';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -22,8 +16,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -33,25 +25,22 @@ import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
-import { useFormatters } from '../admin-shell/format';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { SearchField } from '../admin-shell/search-field';
 import { ListPagination } from '../admin-shell/table-pagination';
+import { ArchivedServices } from './archived-services';
 import {
-  type AnyService,
   filterAndSort,
   hasField,
   isServiceSort,
-  priceUnit,
   type ServiceSort,
-  servicePeople,
   serviceSorts,
-  serviceSubtitle,
   serviceTitle,
 } from './service-display';
+import { ServiceRow } from './service-row';
 import { servicesApi, useDeleteServiceMutation, useServicesQuery } from './services-api';
 
 const PAGE_SIZE = 25;
@@ -76,7 +65,6 @@ function TypeTabLabel({ type }: { type: ServiceType }) {
 
 function ServicesList({ type, screen }: ServicesListProps) {
   const { t } = useTranslation(['admin-services', 'admin']);
-  const format = useFormatters();
   const dispatch = useAppDispatch();
   const list = useServicesQuery(type);
   const [deleteService] = useDeleteServiceMutation();
@@ -117,11 +105,12 @@ function ServicesList({ type, screen }: ServicesListProps) {
     if (!toDelete) return;
     const result = await deleteService({ type, id: toDelete.id });
     if (result.error) throw result.error;
-    dispatch(notifySuccess('admin-services:messages.deleted', { name: serviceTitle(toDelete) }));
+    // A service with reservations is archived instead: the server says so, and so does the message.
+    const outcome = result.data?.archived ? 'archived' : 'deleted';
+    dispatch(notifySuccess(`admin-services:messages.${outcome}`, { name: serviceTitle(toDelete) }));
   };
 
   const showsRooms = hasField(type, 'rooms');
-  const unit = t(`units.${priceUnit(type)}`);
   const sortBy = (key: 'name' | 'price') =>
     setQuery({ sort: sort === key ? `-${key}` : key === 'name' ? null : key, page: null });
 
@@ -266,135 +255,18 @@ function ServicesList({ type, screen }: ServicesListProps) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((service) => {
-                  const title = serviceTitle(service);
-                  const s = service as AnyService;
-                  const cover = service.images[0];
-                  return (
-                    <TableRow key={service.id} hover>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, py: 1 }}>
-                        <Box
-                          sx={{
-                            width: 72,
-                            height: 54,
-                            borderRadius: 1.5,
-                            overflow: 'hidden',
-                            bgcolor: 'rgba(255,255,255,0.06)',
-                            display: 'grid',
-                            placeItems: 'center',
-                            position: 'relative',
-                          }}
-                        >
-                          {cover ? (
-                            <Box
-                              component="img"
-                              src={cover}
-                              alt=""
-                              loading="lazy"
-                              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                            />
-                          ) : (
-                            <ImageOutlinedIcon aria-hidden sx={{ color: 'text.disabled' }} />
-                          )}
-                          {service.images.length > 1 && (
-                            <Box
-                              component="span"
-                              aria-label={t('list.photoCount', { count: service.images.length })}
-                              sx={{
-                                position: 'absolute',
-                                right: 3,
-                                bottom: 3,
-                                px: 0.5,
-                                borderRadius: 0.75,
-                                fontSize: 10,
-                                fontWeight: 700,
-                                bgcolor: 'rgba(0,0,0,0.72)',
-                                color: '#fff',
-                              }}
-                            >
-                              {service.images.length}
-                            </Box>
-                          )}
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 0 }}>
-                        <Link
-                          component={RouterLink}
-                          to={editPath(service.id)}
-                          sx={{ color: 'text.primary', fontWeight: 600 }}
-                        >
-                          {title}
-                        </Link>
-                        {serviceSubtitle(service) && (
-                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                            {serviceSubtitle(service)}
-                          </Typography>
-                        )}
-                        {/* On a phone the price column gives its room to the actions. */}
-                        <Typography variant="body2" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>
-                          {format.money(service.price)} / {unit}
-                        </Typography>
-                      </TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
-                      >
-                        <Box component="span" sx={{ fontWeight: 600 }}>
-                          {format.money(service.price)}
-                        </Box>
-                        <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
-                          {' '}
-                          / {unit}
-                        </Box>
-                      </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                        {servicePeople(service)}
-                      </TableCell>
-                      {showsRooms && (
-                        <TableCell
-                          align="right"
-                          sx={{ display: { xs: 'none', lg: 'table-cell' }, color: 'text.secondary' }}
-                        >
-                          {t('list.roomsBaths', { rooms: s.rooms ?? 0, baths: s.bathrooms ?? 0 })}
-                        </TableCell>
-                      )}
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
-                        <Tooltip title={t('list.viewOnSite')}>
-                          <IconButton
-                            component="a"
-                            href={paths.services.detail(type, service.id)}
-                            target="_blank"
-                            rel="noopener"
-                            aria-label={t('list.viewOnSiteLabel', { name: title })}
-                            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-                          >
-                            <OpenInNewIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t('admin:actions.edit')}>
-                          <IconButton
-                            component={RouterLink}
-                            to={editPath(service.id)}
-                            aria-label={t('list.editLabel', { name: title })}
-                          >
-                            <EditOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t('admin:actions.delete')}>
-                          <IconButton
-                            aria-label={t('list.deleteLabel', { name: title })}
-                            onClick={() => {
-                              setToDelete(service);
-                              setConfirmOpen(true);
-                            }}
-                          >
-                            <DeleteOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+                {rows.map((service) => (
+                  <ServiceRow
+                    key={service.id}
+                    type={type}
+                    service={service}
+                    editPath={editPath(service.id)}
+                    onDelete={() => {
+                      setToDelete(service);
+                      setConfirmOpen(true);
+                    }}
+                  />
+                ))}
               </TableBody>
             </Table>
           </TableContainer>
@@ -409,6 +281,8 @@ function ServicesList({ type, screen }: ServicesListProps) {
           )}
         </Paper>
       )}
+
+      <ArchivedServices type={type} />
 
       <ConfirmDialog
         open={confirmOpen}

@@ -15,6 +15,8 @@ export interface AdminRequest {
   params?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** 'blob' for a file (a PDF): the data is then a Blob. */
+  responseType?: 'blob';
   /** The fallback message when it depends on the call (else the endpoint's `extraOptions.fallback`). */
   fallback?: string;
 }
@@ -50,7 +52,7 @@ export const adminBaseQuery: BaseQueryFn<
   AdminFailure,
   AdminCallOptions,
   AdminResponseMeta
-> = async ({ url, method = 'GET', params, body, headers, fallback }, { extra }, options) => {
+> = async ({ url, method = 'GET', params, body, headers, responseType, fallback }, { extra }, options) => {
   try {
     const response = await (extra as ThunkExtra).api.request({
       url,
@@ -58,6 +60,7 @@ export const adminBaseQuery: BaseQueryFn<
       ...(params ? { params } : {}),
       ...(body === undefined ? {} : { data: body }),
       ...(headers ? { headers } : {}),
+      ...(responseType ? { responseType } : {}),
     });
     return { data: response.data, meta: { headers: { ...response.headers } } };
   } catch (error) {
@@ -81,7 +84,18 @@ export const adminBaseQuery: BaseQueryFn<
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Review', 'ListingReview', 'Client', 'Inbox', 'InboxUnread', 'Outbox', 'MailStatus', 'Service'],
+  tagTypes: [
+    'Review',
+    'ListingReview',
+    'Client',
+    'Inbox',
+    'InboxUnread',
+    'Outbox',
+    'MailStatus',
+    'Service',
+    'Reservation',
+    'DemoContent',
+  ],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });

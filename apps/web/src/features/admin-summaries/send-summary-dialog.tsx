@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BusyButton } from '../admin-shell/busy-button';
+import { MailOffNotice } from '../admin-shell/mail-off-notice';
 import { type SummaryLanguage, selectSummaries, sendSummaryEmail } from './summaries-slice';
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import type { SummaryMonth } from './summary-month';
@@ -69,6 +70,7 @@ export function SendSummaryDialog({ open, onClose, month, monthLabel, lang }: Se
         <DialogContentText id={textId}>
           {t('send.message', { language: t(`send.languages.${lang}`) })}
         </DialogContentText>
+        <MailOffNotice sx={{ mt: 2 }} />
         {problem !== null &&
           (missingAddress ? (
             <Alert severity="warning" variant="outlined" sx={{ mt: 2 }}>

@@ -285,6 +285,19 @@ describe('monthly summaries', () => {
     expect(screen.getByText('No hay una dirección del negocio configurada')).toBeVisible();
   });
 
+  it('says in the send dialog, before sending, that e-mail is not set up on the server', async () => {
+    const off = mailStatus(true);
+    const { calls } = monthsApi({ 'GET /mail/status': { ...off, data: { ...off.data, configured: false } } });
+    const { user } = renderSummaries();
+    await screen.findByRole('table', { name: /Reservations with check-in/ });
+    await user.click(screen.getByRole('button', { name: 'Send by e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail the summary of November 2026?' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'E-mail is not set up on the server (SMTP_URL): what you send now waits in the outbox',
+    );
+    expect(calls.some((c) => c.url.endsWith('/send'))).toBe(false);
+  });
+
   it('shows a failure with a way to try again', async () => {
     let fail = true;
     monthsApi({

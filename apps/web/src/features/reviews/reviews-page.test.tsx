@@ -103,6 +103,19 @@ describe('reviews page', () => {
     expect(screen.getByText('Thanks from the owner')).toBeVisible();
   });
 
+  it.each([
+    ['en', 'Sample reviews', 'Demo content', 'Reviews on Google'],
+    ['es', 'Reseñas de ejemplo', 'Contenido de demostración', 'Reseñas en Google'],
+  ] as const)('never calls the demo sample reviews Google reviews (%s)', (lang, title, eyebrow, google) => {
+    const withDemo = state(own, 2, 60);
+    const reviews = withDemo.reviews as NonNullable<typeof withDemo.reviews>;
+    renderPage({ ...withDemo, reviews: { ...reviews, listing: { ...reviews.listing, demo: true } } }, lang);
+    expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    expect(screen.getByText(eyebrow)).toBeVisible();
+    expect(screen.queryByText(google)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
+  });
+
   it('loads more listing reviews until all are there, then the button goes', async () => {
     fakeApi({
       'GET /google-mybusiness/reviews': {

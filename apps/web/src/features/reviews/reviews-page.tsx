@@ -181,14 +181,14 @@ function ListingReviews() {
                 mb: 2,
               }}
             >
-              {t('listing.eyebrow')}
+              {t(listing.demo ? 'listing.demoEyebrow' : 'listing.eyebrow')}
             </Typography>
             <Typography
               id="listing-title"
               variant="h2"
               sx={{ fontSize: 'clamp(1.9rem, 1.4rem + 1.8vw, 3rem)' }}
             >
-              {t('listing.title')}
+              {t(listing.demo ? 'listing.demoTitle' : 'listing.title')}
             </Typography>
             {listing.status === 'succeeded' && (
               <Typography sx={{ mt: 1.5, color: 'rgba(255,255,255,0.65)', fontSize: 17 }}>
@@ -196,7 +196,7 @@ function ListingReviews() {
               </Typography>
             )}
           </Box>
-          {content && (
+          {content && !listing.demo && (
             <PillButton
               href={content.googleReviewsUrl}
               target="_blank"
@@ -221,7 +221,7 @@ function ListingReviews() {
 
         <Box
           component="ul"
-          aria-label={t('listing.title')}
+          aria-label={t(listing.demo ? 'listing.demoTitle' : 'listing.title')}
           sx={{
             m: 0,
             p: 0,

@@ -128,6 +128,13 @@ describe('business-listing reviews (SPEC.md section 4)', () => {
       loadMoreStatus: 'idle',
     });
     expect(state.listing.items).toHaveLength(50);
+    expect(state.listing.demo).toBeUndefined();
+  });
+
+  it('keeps that the listing holds the demo samples, so the page never calls them Google reviews', () => {
+    const demo = { ...page(ids(1, 50), 60, 0), demo: true };
+    const state = reducer(undefined, fetchListingReviews.fulfilled(demo, 'f'));
+    expect(state.listing.demo).toBe(true);
   });
 
   it('load-more has its own status and leaves the list and the page status alone while loading', () => {

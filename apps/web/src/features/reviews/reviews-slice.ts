@@ -35,6 +35,8 @@ export interface ListingState {
   /** Load-more has its own status: the reviews already shown stay while the next page loads. */
   loadMoreStatus: LoadStatus;
   loadMoreError: StoredError | null;
+  /** The stored reviews are the demo's samples: never presented as reviews from Google (issue 19). */
+  demo?: boolean;
 }
 
 export interface ReviewsState {
@@ -205,13 +207,14 @@ export const reviewsSlice = createSlice({
         state.listing.error = null;
       })
       .addCase(fetchListingReviews.fulfilled, (state, action) => {
-        const { reviews, total } = action.payload;
+        const { reviews, total, demo } = action.payload;
         state.listing = {
           ...initialListingState,
           status: 'succeeded',
           items: reviews,
           total,
           offset: reviews.length,
+          ...(demo ? { demo: true } : {}),
         };
       })
       .addCase(fetchListingReviews.rejected, (state, action) => {
