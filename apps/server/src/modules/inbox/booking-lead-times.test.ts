@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@app/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
+import { bookTimed, insertClient, insertFleet } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 
 /** Wall-clock time in Miami `days` after today: 'YYYY-MM-DD HH:mm' (the API reads it in Miami). */
@@ -27,8 +27,7 @@ describe('booking leads with times', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     headers = (await loginAs(ctx)).headers;
-    yacht = await insertService(ctx.app.db, { type: 'yachts', name: 'Azimut 62 ft' });
-    car = await insertService(ctx.app.db, { type: 'cars', name: 'Urus' });
+    ({ yacht, car } = await insertFleet(ctx.app.db));
   });
   afterAll(() => ctx.close());
 
@@ -85,19 +84,12 @@ describe('booking leads with times', () => {
 
   it('refuses hours already taken, with the buffer after a charter, without naming the booking', async () => {
     const clientId = await insertClient(ctx.app.db, { email: 'owner-guest@example.com' });
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      headers,
-      payload: {
-        serviceType: 'yachts',
-        serviceId: yacht,
-        clientId,
-        startAt: at(20, '10:00'),
-        endAt: at(20, '14:00'),
-        pricePerUnit: 950,
-        cleaningFee: 0,
-      },
+    const booked = await bookTimed(ctx.app, headers, {
+      serviceType: 'yachts',
+      serviceId: yacht,
+      clientId,
+      startAt: at(20, '10:00'),
+      endAt: at(20, '14:00'),
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const taken = await charter(at(20, '14:30'), 4);

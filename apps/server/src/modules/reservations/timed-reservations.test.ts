@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/support/documents.fixtures.ts';
-import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
+import { insertClient, insertFleet } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -18,9 +18,7 @@ describe('reservations of cars and yachts', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     headers = (await loginAs(ctx)).headers;
-    yacht = await insertService(ctx.app.db, { type: 'yachts', name: 'Azimut 62 ft' });
-    car = await insertService(ctx.app.db, { type: 'cars', name: 'Urus' });
-    apartment = await insertService(ctx.app.db, { name: 'Brickell 1201' });
+    ({ yacht, car, apartment } = await insertFleet(ctx.app.db));
     clientId = await insertClient(ctx.app.db, { email: 'guest@example.com' });
   });
   afterAll(() => ctx.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
+import { bookTimed, insertClient, insertFleet } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 
 // How each service is booked: its unit, its buffer and a yacht's durations (issue 16 item 1).
@@ -13,9 +13,7 @@ describe('booking settings of a service', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     headers = (await loginAs(ctx)).headers;
-    yacht = await insertService(ctx.app.db, { type: 'yachts', name: 'Azimut 62 ft' });
-    car = await insertService(ctx.app.db, { type: 'cars', name: 'Urus' });
-    apartment = await insertService(ctx.app.db, { name: 'Brickell 1201' });
+    ({ yacht, car, apartment } = await insertFleet(ctx.app.db));
   });
   afterAll(() => ctx.close());
 
@@ -42,21 +40,8 @@ describe('booking settings of a service', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await get(`yachts/${yacht}`)).toMatchObject({ bufferMinutes: 30, durations: [3, 8] });
     const clientId = await insertClient(ctx.app.db, { email: 'guest@example.com' });
-    const book = (start: string, end: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        headers,
-        payload: {
-          serviceType: 'yachts',
-          serviceId: yacht,
-          clientId,
-          startAt: start,
-          endAt: end,
-          pricePerUnit: 900,
-          cleaningFee: 0,
-        },
-      });
+    const book = (startAt: string, endAt: string) =>
+      bookTimed(ctx.app, headers, { serviceType: 'yachts', serviceId: yacht, clientId, startAt, endAt });
     expect((await book('2027-06-05T10:00:00-04:00', '2027-06-05T13:00:00-04:00')).statusCode).toBe(201);
     expect((await book('2027-06-06T10:00:00-04:00', '2027-06-06T14:00:00-04:00')).statusCode).toBe(400);
     // The new 30-minute buffer: 13:30 is free again.
