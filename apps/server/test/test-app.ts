@@ -14,16 +14,17 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /**
  * A fresh, migrated database for one test file: PGlite in a temp dir, or a new schema on the
- * PostgreSQL at TEST_DATABASE_URL when the `server-pg` project runs (TEST_DB=postgres).
+ * PostgreSQL at TEST_DATABASE_URL when the `server-pg` project runs (TEST_DB=postgres). Migrated with
+ * the committed migrations, or with those of `migrationsFolder` (an earlier version, to test a migration).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     await ensureSharedExtensions(url);
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
-    await database.migrate();
+    await database.migrate(options.migrationsFolder);
     return {
       ...database,
       // A second connection pool on the same schema: what another server instance would have.
@@ -40,7 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-test-'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  await database.migrate();
+  await database.migrate(options.migrationsFolder);
   return {
     ...database,
     dataDir,

@@ -290,8 +290,9 @@ describe('response schemas', () => {
     images,
   };
 
-  // SPEC.md section 3's fields, then the two additions: demoImages (a service's own answer only: which
-  // pictures are the seed's, for the admin to replace) and translations (ARCHITECTURE.md).
+  // SPEC.md section 3's fields, then the additions: demoImages (a service's own answer only: which
+  // pictures are the seed's, for the admin to replace), how it is booked (a service's own answer only)
+  // and translations (ARCHITECTURE.md).
   it('have exactly the fields of SPEC.md section 3', () => {
     expect(Object.keys(carSchema.shape)).toEqual([
       'id',
@@ -302,6 +303,8 @@ describe('response schemas', () => {
       'passengers',
       'images',
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
       'published',
       'archived',
       'translations',
@@ -314,6 +317,9 @@ describe('response schemas', () => {
       'price',
       'images',
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
+      'durations',
       'published',
       'archived',
       'translations',
@@ -321,6 +327,8 @@ describe('response schemas', () => {
     expect(Object.keys(apartmentSchema.shape)).toEqual([
       ...Object.keys(apartment),
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
       'published',
       'archived',
       'translations',
@@ -336,6 +344,8 @@ describe('response schemas', () => {
       'price',
       'images',
       'demoImages',
+      'bookingUnit',
+      'bufferMinutes',
       'published',
       'archived',
       'translations',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateOf } from './booking-units.ts';
 import {
   FIRST_YEAR,
   isCalendarDate,
@@ -6,8 +7,10 @@ import {
   LAST_YEAR,
   latestCheckIn,
   MAX_LEAD_YEARS,
+  parseInstant,
   todayIn,
 } from './dates.ts';
+import { instantInput, omitEmpty } from './payments.ts';
 import { languageSchema, multiLineText, paginationQuery, singleLineText } from './site.ts';
 
 const NAME_MAX = 80;
@@ -88,45 +91,91 @@ const bookingDate = z
 
 export const bookingServiceTypes = ['cars', 'yachts', 'apartments', 'villas'] as const;
 
+/** The longest charter or rental a lead may ask for in hours (a car for two weeks). */
+const MAX_LEAD_HOURS = 24 * 14;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A car's or yacht's lead names its times (ARCHITECTURE.md): startAt and hours (yachts) or startAt and
+ * endAt (cars). Its start and end dates, when not sent, are the Miami dates of those instants.
+ */
+function withLeadDates(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const input = raw as Record<string, unknown>;
+  const start = typeof input.startAt === 'string' && input.startAt ? parseInstant(input.startAt) : null;
+  if (!start) return raw;
+  const hours = Number(input.hours);
+  const end =
+    typeof input.endAt === 'string' && input.endAt
+      ? parseInstant(input.endAt)
+      : Number.isInteger(hours) && hours >= 1 && hours <= MAX_LEAD_HOURS
+        ? new Date(start.getTime() + hours * HOUR_MS)
+        : null;
+  return {
+    ...input,
+    startDate: input.startDate || localDateOf(start),
+    endDate: input.endDate || (end ? localDateOf(end) : localDateOf(start)),
+  };
+}
+
+export const LEAD_TIMES_MISSING =
+  'A charter needs its hours, a car its return time (hours or endAt with startAt).';
+
 /** Builds the booking schema against a clock, so the "not in the past" rule can be tested at any date. */
 export function bookingInputAt(now: () => Date) {
-  return z
-    .object({
-      name: singleLineText(NAME_MAX, { required: BOOKING_INCOMPLETE }),
-      lastName: singleLineText(NAME_MAX, { required: BOOKING_INCOMPLETE }),
-      email: emailField(BOOKING_INCOMPLETE),
-      startDate: bookingDate,
-      endDate: bookingDate,
-      serviceName: singleLineText(200, { required: BOOKING_INCOMPLETE }),
-      serviceType: z.enum(bookingServiceTypes).nullish(),
-      serviceId: z.coerce.number().int().min(1).max(2_147_483_647).nullish(),
-      language: languageSchema.optional(),
-    })
-    .superRefine((input, ctx) => {
-      // "Today" on the business's calendar (America/New_York). Compared as YYYY-MM-DD strings: both are
-      // valid calendar dates here, so string order is date order.
-      if (input.startDate < todayIn(undefined, now())) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['startDate'],
-          message: 'The start date cannot be in the past.',
-        });
-      }
-      if (input.startDate > latestCheckIn(now())) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['startDate'],
-          message: `The start date cannot be more than ${MAX_LEAD_YEARS} years ahead.`,
-        });
-      }
-      if (input.endDate <= input.startDate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: 'The end date must be after the start date.',
-        });
-      }
-    });
+  return z.preprocess(
+    withLeadDates,
+    z
+      .object({
+        name: singleLineText(NAME_MAX, { required: BOOKING_INCOMPLETE }),
+        lastName: singleLineText(NAME_MAX, { required: BOOKING_INCOMPLETE }),
+        email: emailField(BOOKING_INCOMPLETE),
+        startDate: bookingDate,
+        endDate: bookingDate,
+        serviceName: singleLineText(200, { required: BOOKING_INCOMPLETE }),
+        serviceType: z.enum(bookingServiceTypes).nullish(),
+        serviceId: z.coerce.number().int().min(1).max(2_147_483_647).nullish(),
+        startAt: omitEmpty(instantInput('startAt')),
+        endAt: omitEmpty(instantInput('endAt')),
+        hours: omitEmpty(z.coerce.number().int('hours: must be whole hours').min(1).max(MAX_LEAD_HOURS)),
+        language: languageSchema.optional(),
+      })
+      .superRefine((input, ctx) => {
+        if (input.startAt && !input.endAt && input.hours === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['hours'], message: LEAD_TIMES_MISSING });
+        }
+        // "Today" on the business's calendar (America/New_York). Compared as YYYY-MM-DD strings: both are
+        // valid calendar dates here, so string order is date order.
+        if (input.startDate < todayIn(undefined, now())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['startDate'],
+            message: 'The start date cannot be in the past.',
+          });
+        }
+        if (input.startDate > latestCheckIn(now())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['startDate'],
+            message: `The start date cannot be more than ${MAX_LEAD_YEARS} years ahead.`,
+          });
+        }
+        // A charter may end on the day it starts: its times are checked against the service (server).
+        if (!input.startAt && input.endDate <= input.startDate) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endDate'],
+            message: 'The end date must be after the start date.',
+          });
+        }
+      })
+      .transform(({ hours, ...input }) => ({
+        ...input,
+        endAt:
+          input.endAt ??
+          (input.startAt && hours ? new Date(input.startAt.getTime() + hours * HOUR_MS) : undefined),
+      })),
+  );
 }
 
 export const bookingInput = bookingInputAt(() => new Date());
@@ -143,6 +192,9 @@ export const bookingLeadSchema = z.object({
   serviceName: z.string(),
   serviceType: z.enum(bookingServiceTypes).nullable(),
   serviceId: z.number().int().nullable(),
+  /** A car's or yacht's lead: the instants asked for (ISO 8601); null for a stay. */
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
   language: languageSchema,
   read: z.boolean(),
   readAt: z.string().nullable(),

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import {
+  type BookingPeriod,
+  bookingFields,
+  datesBooking,
+  timesBooking,
+  withBookingKind,
+} from './booking-inputs.ts';
 import { toCents } from './money.ts';
 import {
   amountInput,
-  calendarDateInput,
   idInput,
   instantInput,
   MAX_AMOUNT,
@@ -30,7 +36,7 @@ const clientAliases = {
 } as const;
 
 const feeAliases = {
-  pricePerNight: ['price_per_night', 'price'],
+  pricePerNight: ['pricePerUnit', 'price_per_night', 'price_per_unit', 'price'],
   cleaningFee: ['cleaning_fee'],
   parkingFee: ['parking_fee'],
   cancellationFee: ['cancellation_fee'],
@@ -38,11 +44,15 @@ const feeAliases = {
 } as const;
 
 const reservationAliases = {
+  serviceType: ['service_type'],
+  serviceId: ['service_id'],
   apartmentId: ['apartment_id'],
   clientId: ['client_id'],
   ...clientAliases,
   checkInDate: ['check_in_date'],
   checkOutDate: ['check_out_date'],
+  startAt: ['start_at'],
+  endAt: ['end_at'],
   ...feeAliases,
   taxes: [],
   status: [],
@@ -115,11 +125,8 @@ const statusInput = z.enum(reservationStatuses, {
 });
 
 const reservationFields = {
-  apartmentId: idInput('apartmentId', reservationMessages.apartmentRequired),
   clientId: omitEmpty(idInput('clientId')),
   ...clientDetailFields,
-  checkInDate: calendarDateInput('checkInDate', reservationMessages.checkInRequired),
-  checkOutDate: calendarDateInput('checkOutDate', reservationMessages.checkOutRequired),
   pricePerNight: amountInput({
     field: 'pricePerNight',
     required: reservationMessages.pricePerNightRequired,
@@ -176,14 +183,17 @@ function clientDetailsOf(input: ClientDetailInput): NewClientDetails {
  * ignored (the server derives them). An initialPayment of 0 or without amount is no payment.
  */
 export const createReservationInput = z.preprocess(
-  normalizeReservation,
+  (raw) => withBookingKind(normalizeReservation(raw)),
   z
-    .object({ ...reservationFields, initialPayment: omitEmpty(initialPaymentInput) })
+    .discriminatedUnion('kind', [
+      z.object({ ...datesBooking, ...reservationFields, initialPayment: omitEmpty(initialPaymentInput) }),
+      z.object({ ...timesBooking, ...reservationFields, initialPayment: omitEmpty(initialPaymentInput) }),
+    ])
     .superRefine((input, ctx) => {
       if (input.clientId === undefined && !input.clientName) {
         ctx.addIssue({ code: 'custom', message: reservationMessages.clientRequired, path: ['clientName'] });
       }
-      if (input.checkOutDate <= input.checkInDate) {
+      if (input.kind === 'dates' && input.checkOutDate <= input.checkInDate) {
         ctx.addIssue({
           code: 'custom',
           message: reservationMessages.checkOutAfterCheckIn,
@@ -197,11 +207,15 @@ export const createReservationInput = z.preprocess(
           ? { kind: 'existing', id: input.clientId }
           : { kind: 'new', details: clientDetailsOf(input) };
       const payment = input.initialPayment;
+      const period: BookingPeriod =
+        input.kind === 'dates'
+          ? { kind: 'dates', checkInDate: input.checkInDate, checkOutDate: input.checkOutDate }
+          : { kind: 'times', startAt: input.startAt as Date, endAt: input.endAt as Date };
       return {
-        apartmentId: input.apartmentId,
+        serviceType: input.serviceType,
+        serviceId: input.kind === 'dates' ? input.apartmentId : input.serviceId,
+        period,
         client,
-        checkInDate: input.checkInDate,
-        checkOutDate: input.checkOutDate,
         pricePerNight: input.pricePerNight,
         cleaningFee: input.cleaningFee,
         parkingFee: input.parkingFee ?? 0,
@@ -234,11 +248,9 @@ export const updateReservationInput = z.preprocess(
   normalizeReservation,
   z
     .object({
-      apartmentId: omitEmpty(idInput('apartmentId')),
+      ...bookingFields,
       clientId: reservationFields.clientId,
       ...clientDetailFields,
-      checkInDate: omitEmpty(calendarDateInput('checkInDate')),
-      checkOutDate: omitEmpty(calendarDateInput('checkOutDate')),
       pricePerNight: optionalFee('pricePerNight'),
       cleaningFee: optionalFee('cleaningFee'),
       parkingFee: optionalFee('parkingFee'),
@@ -272,6 +284,8 @@ export const updateReservationInput = z.preprocess(
         clientCity,
         clientCountry,
         clientNotes,
+        serviceId,
+        apartmentId,
         ...fields
       } = input;
       // Only the client fields that were sent: the client's other fields stay as they are.
@@ -288,7 +302,17 @@ export const updateReservationInput = z.preprocess(
       const clientChanges = Object.fromEntries(
         Object.entries(sent).filter(([, value]) => value !== undefined),
       ) as Partial<NewClientDetails>;
-      return { ...fields, clientChanges: Object.keys(clientChanges).length ? clientChanges : undefined };
+      return {
+        ...fields,
+        // apartmentId alone names an apartment or villa; serviceId a service of serviceType (else the current type).
+        service:
+          serviceId !== undefined
+            ? { id: serviceId, typed: true }
+            : apartmentId !== undefined
+              ? { id: apartmentId, typed: false }
+              : undefined,
+        clientChanges: Object.keys(clientChanges).length ? clientChanges : undefined,
+      };
     }),
 );
 export type UpdateReservationInput = z.input<typeof updateReservationInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateInput, idInput, omitEmpty } from './payments.ts';
 import { paymentStatuses, reservationStatuses } from './reservation-states.ts';
+import { serviceTypeSchema } from './service-types.ts';
 import { paginationQuery } from './site.ts';
 
 const statusList = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -41,8 +42,13 @@ export const reservationFilters = {
   status: statusList('status', reservationStatuses),
   paymentStatus: statusList('paymentStatus', paymentStatuses),
   apartmentId: omitEmpty(idInput('apartmentId')),
+  serviceType: omitEmpty(serviceTypeSchema),
+  serviceId: omitEmpty(idInput('serviceId')),
   clientId: omitEmpty(idInput('clientId')),
-  /** Stays that overlap [from, to): check-in before `to` and check-out after `from`. */
+  /**
+   * Bookings that overlap the dates [from, to): check-in before `to` and check-out after `from` (a car
+   * or a yacht also on the day it ends: its dates are those of its instants).
+   */
   from: omitEmpty(calendarDateInput('from')),
   to: omitEmpty(calendarDateInput('to')),
   sort: omitEmpty(z.enum(reservationSorts, { error: `sort: must be one of ${reservationSorts.join(', ')}` })),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { bookingUnitSchema } from './booking-units.ts';
 import { paymentMethodSchema, paymentSchema } from './payments.ts';
 import { paymentStatusSchema, reservationStatusSchema } from './reservation-states.ts';
+import { serviceTypeSchema } from './service-types.ts';
 import { languageSchema } from './site.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -22,10 +24,27 @@ export const statusChangeSchema = z.object({
   changedById: z.number().int().nullable(),
 });
 
+/** A booking's period beyond its dates: the instants of a car or a yacht, the unit and how many. */
+const periodFieldsOut = {
+  /** Day and hour units: ISO 8601 instants; null for a night stay. */
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  unit: bookingUnitSchema,
+  units: z.number().int(),
+  /** Night stays: the nights (= units); null for day and hour units (ARCHITECTURE.md). */
+  nights: z.number().int().nullable(),
+  /** The price per unit: pricePerNight under its general name. */
+  pricePerUnit: z.number(),
+};
+
 const reservationFieldsOut = {
   id: z.number().int(),
   code: z.string(),
-  apartmentId: z.number().int(),
+  serviceType: serviceTypeSchema,
+  serviceId: z.number().int(),
+  /** The service of a night stay (apartment or villa); null for a car or a yacht. */
+  apartmentId: z.number().int().nullable(),
+  /** The service's name, whatever its type. */
   apartmentName: z.string(),
   clientId: z.number().int(),
   clientName: z.string(),
@@ -38,7 +57,7 @@ const reservationFieldsOut = {
   clientNotes: z.string(),
   checkInDate: z.string(),
   checkOutDate: z.string(),
-  nights: z.number().int(),
+  ...periodFieldsOut,
   pricePerNight: z.number(),
   cleaningFee: z.number(),
   cancellationFee: z.number(),
@@ -79,12 +98,13 @@ export const guestReservationSchema = z.object({
   view: z.literal('guest'),
   id: z.number().int(),
   code: z.string(),
+  serviceType: serviceTypeSchema,
   apartmentName: z.string(),
   clientName: z.string(),
   clientLastname: z.string(),
   checkInDate: z.string(),
   checkOutDate: z.string(),
-  nights: z.number().int(),
+  ...periodFieldsOut,
   pricePerNight: z.number(),
   cleaningFee: z.number(),
   cancellationFee: z.number(),

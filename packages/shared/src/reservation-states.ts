@@ -39,6 +39,8 @@ export const reservationMessages = {
   apartmentRequired: 'apartmentId: the apartment is required',
   checkInRequired: 'checkInDate: the check-in date is required',
   checkOutRequired: 'checkOutDate: the check-out date is required',
+  serviceRequired: 'serviceId: the service is required',
+  timesRequired: 'startAt and endAt: a car or a yacht is booked from a start to an end (ISO 8601 date-times)',
   relatedData: 'Cannot delete reservation due to related data',
   lookupNotFound: 'No reservation matches this code and e-mail',
 } as const;

@@ -6,6 +6,7 @@ import type { PaymentStatus } from './reservation-states.ts';
 // ---------------------------------------------------------------------------------------------------
 
 export interface ReservationCharges {
+  /** The units charged: nights, days or hours. */
   nights: number;
   pricePerNightCents: number;
   cleaningFeeCents?: number;
@@ -27,7 +28,7 @@ function assertCents(name: string, value: number) {
 }
 
 /**
- * totalAmount = nights x pricePerNight + cleaningFee + parkingFee + cancellationFee + otherExpenses + taxes;
+ * totalAmount = units (nights, days or hours) x pricePerNight + cleaningFee + parkingFee + cancellationFee + otherExpenses + taxes;
  * amountPaid = sum of the payments (a refund is negative); amountDue = totalAmount - amountPaid (negative
  * when overpaid). paymentStatus: `refunded` when there was a refund and the payments net to 0 (or less),
  * `pending` when nothing is paid, `partial` below the total, `paid` when amountPaid = totalAmount > 0,
@@ -97,6 +98,8 @@ export function checkCompleteness(
     value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
   const missingFields = requiredReservationFields
     .filter(([camel, snake]) => !present(reservation?.[camel]) && !present(reservation?.[snake]))
+    // Day and hour units count units, not nights (ARCHITECTURE.md "Every service bookable").
+    .filter(([camel]) => camel !== 'nights' || !present(reservation?.units))
     .map(([camel]) => camel);
   return missingFields.length
     ? { success: false, message: `Missing required fields: ${missingFields.join(', ')}`, missingFields }

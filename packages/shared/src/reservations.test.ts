@@ -178,10 +178,9 @@ describe('createReservationInput', () => {
       parking_fee: '25',
     });
     expect(result).toMatchObject({
-      apartmentId: 3,
+      serviceId: 3,
       client: { kind: 'existing', id: 7 },
-      checkInDate: '2027-03-13',
-      checkOutDate: '2027-03-15',
+      period: { kind: 'dates', checkInDate: '2027-03-13', checkOutDate: '2027-03-15' },
       pricePerNight: 150.5,
       cleaningFee: 0,
       parkingFee: 25,

@@ -14,6 +14,7 @@ import {
 export const MAX_PRICE = 10_000_000;
 export const MAX_COUNT = 10_000;
 export const MAX_IMAGES_PER_SERVICE = 50;
+export const MAX_BUFFER_MINUTES = 10_080;
 
 const textLimits: Record<
   Exclude<ServiceField, 'price' | 'passengers' | 'capacity' | 'bathrooms' | 'rooms'>,
@@ -61,6 +62,26 @@ const imagesInput = z
     { error: 'images must be a list of image URLs' },
   )
   .max(MAX_IMAGES_PER_SERVICE, `images must hold at most ${MAX_IMAGES_PER_SERVICE} images`);
+/** The turnaround after a booking: whole minutes, at most a week (the database's check). */
+const bufferInput = z
+  .number({ error: 'bufferMinutes must be a number' })
+  .int('bufferMinutes must be a whole number')
+  .min(0, 'bufferMinutes must not be negative')
+  .max(MAX_BUFFER_MINUTES, `bufferMinutes must be at most ${MAX_BUFFER_MINUTES}`);
+/** The hours a yacht charter may last: distinct whole hours from 1 to 24. */
+const durationsInput = z
+  .array(
+    z
+      .number({ error: 'durations must be a list of hours' })
+      .int('durations must be whole hours')
+      .min(1, 'durations must be from 1 to 24 hours')
+      .max(24, 'durations must be from 1 to 24 hours'),
+    { error: 'durations must be a list of hours' },
+  )
+  .min(1, 'durations must offer at least one duration')
+  .max(12, 'durations must offer at most 12 durations')
+  .refine((hours) => new Set(hours).size === hours.length, 'durations must not repeat an hour')
+  .transform((hours) => [...hours].sort((a, b) => a - b));
 /** A switch from JSON (true/false) or a form ("true"/"false", "on"). */
 const switchInput = (field: string) =>
   z.preprocess(
@@ -91,6 +112,7 @@ const carInput = z.object({
   description: limitedText('description', textLimits.description),
   price: priceInput,
   passengers: countInput('passengers'),
+  bufferMinutes: bufferInput.optional(),
   images: imagesInput.optional(),
   published: publishedInput.optional(),
   translations: translationsInput.optional(),
@@ -100,6 +122,8 @@ const yachtInput = z.object({
   description: limitedText('description', textLimits.description),
   capacity: countInput('capacity'),
   price: priceInput,
+  bufferMinutes: bufferInput.optional(),
+  durations: durationsInput.optional(),
   images: imagesInput.optional(),
   published: publishedInput.optional(),
   translations: translationsInput.optional(),
@@ -113,6 +137,7 @@ const apartmentInput = z.object({
   bathrooms: countInput('bathrooms'),
   rooms: countInput('rooms'),
   price: priceInput,
+  bufferMinutes: bufferInput.optional(),
   images: imagesInput.optional(),
   published: publishedInput.optional(),
   translations: translationsInput.optional(),
@@ -125,6 +150,7 @@ const villaInput = z.object({
   bathrooms: countInput('bathrooms'),
   rooms: countInput('rooms'),
   price: priceInput,
+  bufferMinutes: bufferInput.optional(),
   images: imagesInput.optional(),
   published: publishedInput.optional(),
   translations: translationsInput.optional(),
@@ -187,6 +213,12 @@ function prepareInput(type: ServiceType, mode: 'create' | 'update', raw: unknown
     if (value !== undefined) out[field] = value;
   }
   if (raw.images !== undefined && raw.images !== null) out.images = imageListInput(raw.images);
+  // How the service is booked: optional on create too (null keeps the type's default).
+  if (!isBlank(raw.bufferMinutes)) out.bufferMinutes = numberInput(raw.bufferMinutes);
+  if (type === 'yachts' && !isBlank(raw.durations)) {
+    const hours = typeof raw.durations === 'string' ? jsonInput(raw.durations) : raw.durations;
+    out.durations = Array.isArray(hours) ? hours.map(numberInput) : hours;
+  }
   if (!isBlank(raw.published)) out.published = raw.published;
   if (!isBlank(raw.translations)) {
     const translations = jsonInput(raw.translations);

@@ -98,10 +98,15 @@ export function serviceListParams(query: Partial<Record<keyof ServiceListQuery, 
   return params;
 }
 
-/** Busy nights of an apartment or villa: half-open [start, end) calendar dates, no personal data. */
+/**
+ * Busy time of a service, no personal data: half-open [start, end) ranges, calendar dates of the
+ * nights of an apartment or villa, ISO 8601 instants (the buffer after each booking included) of a car
+ * or a yacht. The window is a range of dates.
+ */
 export const availabilityQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
-export const availabilitySchema = z.array(z.object({ start: z.iso.date(), end: z.iso.date() }));
+const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const availabilitySchema = z.array(z.object({ start: dateOrInstant, end: dateOrInstant }));
 export type BusyRange = z.infer<typeof availabilitySchema>[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { bookingUnitSchema } from './booking-units.ts';
 import type { ServiceType } from './service-types.ts';
 
 // --- Responses -------------------------------------------------------------------------------------
@@ -22,6 +23,13 @@ const count = z.number().int().nonnegative();
 const images = z.array(z.string());
 /** One service only: those of its images that are demo pictures of the seed, for the admin to replace. */
 const demoImages = z.array(z.string()).optional();
+/**
+ * One service only (ARCHITECTURE.md "Every service bookable"): how it is booked, the turnaround kept
+ * free after a booking in minutes, and for yachts the hours a charter may last.
+ */
+const bookingUnit = bookingUnitSchema.optional();
+const bufferMinutes = count.optional();
+const durations = z.array(z.number().int().positive()).optional();
 /** Shown on the public site. The public API only ever returns published services. */
 const published = z.boolean().optional();
 /** True for a service kept for its reservations after a delete: hidden until restored (admin only). */
@@ -36,6 +44,8 @@ export const carSchema = z.object({
   passengers: count,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
   published,
   archived,
   translations: serviceTranslations.optional(),
@@ -48,6 +58,9 @@ export const yachtSchema = z.object({
   price,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
+  durations,
   published,
   archived,
   translations: serviceTranslations.optional(),
@@ -64,6 +77,8 @@ export const apartmentSchema = z.object({
   price,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
   published,
   archived,
   translations: serviceTranslations.optional(),
@@ -79,6 +94,8 @@ export const villaSchema = z.object({
   price,
   images,
   demoImages,
+  bookingUnit,
+  bufferMinutes,
   published,
   archived,
   translations: serviceTranslations.optional(),

@@ -27,7 +27,8 @@ export async function queryRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the committed migrations, or those of another folder (a test migrating to an earlier version). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,7 +56,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite({ client, schema, casing }), { migrationsFolder }),
+      migrate: (folder = migrationsFolder) =>
+        migratePglite(drizzlePglite({ client, schema, casing }), { migrationsFolder: folder }),
       ping: async () => {
         if (client.closed) throw new Error('database is closed');
         await client.query('select 1');
@@ -86,9 +88,9 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
   return {
     db,
     kind: 'postgres',
-    migrate: () =>
+    migrate: (folder = migrationsFolder) =>
       migratePg(drizzlePg({ client: pool, schema, casing }), {
-        migrationsFolder,
+        migrationsFolder: folder,
         ...(options.schema ? { migrationsSchema: options.schema } : {}),
       }),
     ping: async () => {

@@ -8,13 +8,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: Record<string, unknown> | undefined;
+  /** The message in each language, when it has both: the answer is in the request's language. */
+  readonly localized: Readonly<Record<'es' | 'en', string>> | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
-    super(message);
+  constructor(
+    code: ErrorCode,
+    message: string | Readonly<Record<'es' | 'en', string>>,
+    details?: Record<string, unknown>,
+  ) {
+    super(typeof message === 'string' ? message : message.en);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus[code];
     this.details = details;
+    this.localized = typeof message === 'string' ? undefined : message;
   }
 
   /** No token, or one that is not valid (any more): SPEC.md section 8's message. */

@@ -32,12 +32,23 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, details?: R
   return reply.status(errorStatus[code]).send(apiErrorBody(code, message, details));
 }
 
+/** The field entries of `details` that repeat the English message, in the answer's language. */
+function localizeFields(details: Record<string, unknown> | undefined, english: string, message: string) {
+  if (!details || !Array.isArray(details.fields)) return details;
+  const fields = (details.fields as Array<{ field: string; message: string }>).map((f) =>
+    f.message === english ? { ...f, message } : f,
+  );
+  return { ...details, fields };
+}
+
 /** One error handler for the whole API: `{message, error, code, details?}`, no stack or SQL for 5xx. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      const words = localizedErrorMessages[err.code];
-      return send(reply, err.code, words ? words[answerLanguage(request)] : err.message, err.details);
+      const words = err.localized ?? localizedErrorMessages[err.code];
+      if (!words) return send(reply, err.code, err.message, err.details);
+      const message = words[answerLanguage(request)];
+      return send(reply, err.code, message, localizeFields(err.details, err.message, message));
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -16,6 +16,9 @@ import {
 
 export const serviceType = pgEnum('service_type', ['cars', 'yachts', 'apartments', 'villas']);
 
+/** How a service is booked and charged (ARCHITECTURE.md "Every service bookable"). */
+export const bookingUnit = pgEnum('booking_unit', ['night', 'day', 'hour']);
+
 /** Text in both languages of the site; the Spanish text is the primary one (SPEC.md: es default). */
 export type LocalizedText = { es?: string; en?: string };
 
@@ -41,6 +44,16 @@ export const services = pgTable(
     rooms: integer('rooms').notNull().default(0),
     address: text('address').notNull().default(''),
     unitNumber: text('unit_number').notNull().default(''),
+    /** Follows the type, so it can never disagree with it: stays by the night, cars by the day, yachts by the hour. */
+    bookingUnit: bookingUnit('booking_unit')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(case "type" when 'cars' then 'day'::booking_unit when 'yachts' then 'hour'::booking_unit else 'night'::booking_unit end)`,
+      ),
+    /** The turnaround kept free after each booking; null: the type's default (@app/shared/booking-units). */
+    bufferMinutes: integer('buffer_minutes'),
+    /** Yachts: the hours a charter may last; null: the default [4, 6, 8]. */
+    durations: integer('durations').array(),
     /**
      * Chosen by the admin. The public site shows a service only while it is published, has a price and
      * is not archived (servicesRepository's visibleTo), whatever code wrote the row.
@@ -60,6 +73,7 @@ export const services = pgTable(
       'services_counts_nonnegative',
       sql`${t.passengers} >= 0 and ${t.capacity} >= 0 and ${t.bathrooms} >= 0 and ${t.rooms} >= 0`,
     ),
+    check('services_buffer_range', sql`${t.bufferMinutes} between 0 and 10080`),
   ],
 );
 

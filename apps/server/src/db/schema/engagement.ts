@@ -53,6 +53,9 @@ export const bookingLeads = pgTable('booking_leads', {
   serviceName: text('service_name').notNull(),
   serviceType: serviceType('service_type'),
   serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+  /** A car's or yacht's lead: the instants asked for; start_date/end_date are then their Miami dates. */
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
   language: text('language').notNull().default('es'),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
-import { services } from './catalog.ts';
+import { bookingUnit, services, serviceType } from './catalog.ts';
 import { clients } from './clients.ts';
 
 export const reservationStatus = pgEnum('reservation_status', [
@@ -28,25 +28,41 @@ export const reservationStatus = pgEnum('reservation_status', [
 export const paymentStatus = pgEnum('payment_status', ['pending', 'partial', 'paid', 'overpaid', 'refunded']);
 
 /**
- * A stay of a client in an apartment or villa. Money in integer cents. total, paid, due and
- * payment_status are derived from the fees and the payments and rewritten in the same transaction
- * as every change to them (ARCHITECTURE.md, "Data"); they are stored so lists can filter and sort.
- * The overlap rule (no two blocking stays of one apartment share a night) is an EXCLUDE constraint
- * added by hand in the migration, since drizzle cannot express it.
+ * A booking of any service: a stay (nights), a car (days) or a charter (hours). Money in integer cents.
+ * total, paid, due and payment_status are derived from the fees and the payments and rewritten in the
+ * same transaction as every change to them (ARCHITECTURE.md, "Data"); they are stored so lists can
+ * filter and sort. Written by hand in migration 0014 (drizzle cannot express them): a trigger derives
+ * service_type, unit, apartment_id, the buffer, the local dates of timed bookings, units and the busy
+ * range from the service and the times; the EXCLUDE constraint `reservations_no_overlap` keeps two
+ * blocking bookings of one service from overlapping once each is extended by its buffer (decision 0038).
  */
 export const reservations = pgTable(
   'reservations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull(),
-    apartmentId: integer('apartment_id')
+    serviceType: serviceType('service_type').notNull(),
+    serviceId: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
+    /** SPEC.md's apartmentId: the service of a night stay (apartment or villa), null otherwise. */
+    apartmentId: integer('apartment_id').references(() => services.id, { onDelete: 'restrict' }),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
     checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    /** Day and hour units: the instants; checkInDate/checkOutDate are then their dates in Miami. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    unit: bookingUnit('unit').notNull(),
+    /** Nights, days (ceil(hours / 24), at least 1) or hours: what pricePerNight is charged for. */
+    units: integer('units').notNull(),
+    /** The service's turnaround when booked: the busy range runs this long past the end. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** [busyFrom, busyUntil): what the booking keeps taken, buffer included (set by the trigger). */
+    busyFrom: timestamp('busy_from', { withTimezone: true }),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
     pricePerNightCents: bigint('price_per_night_cents', { mode: 'number' }).notNull(),
     cleaningFeeCents: bigint('cleaning_fee_cents', { mode: 'number' }).notNull().default(0),
     cancellationFeeCents: bigint('cancellation_fee_cents', { mode: 'number' }).notNull().default(0),
@@ -70,6 +86,8 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex('reservations_code_unique').on(t.code),
+    index('reservations_service_dates_idx').on(t.serviceId, t.checkInDate),
+    // SPEC.md's apartmentId filter of the list.
     index('reservations_apartment_dates_idx').on(t.apartmentId, t.checkInDate),
     index('reservations_client_idx').on(t.clientId),
     // The list's default order (check-in, then id, newest first) and the `to` filter.
@@ -78,7 +96,13 @@ export const reservations = pgTable(
     index('reservations_check_out_idx').on(t.checkOutDate),
     index('reservations_status_idx').on(t.status, t.paymentStatus),
     index('reservations_payment_status_idx').on(t.paymentStatus),
-    check('reservations_dates_order', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    // A same-day charter has checkOutDate = checkInDate; a stay lasts at least a night.
+    check(
+      'reservations_period_order',
+      sql`(${t.unit} = 'night' and ${t.checkOutDate} > ${t.checkInDate}) or (${t.unit} <> 'night' and ${t.endAt} > ${t.startAt} and ${t.checkOutDate} >= ${t.checkInDate})`,
+    ),
+    check('reservations_units_positive', sql`${t.units} >= 1`),
+    check('reservations_busy_set', sql`${t.busyFrom} is not null and ${t.busyUntil} > ${t.busyFrom}`),
     check(
       'reservations_fees_nonnegative',
       sql`${t.pricePerNightCents} >= 0 and ${t.cleaningFeeCents} >= 0 and ${t.cancellationFeeCents} >= 0 and ${t.parkingFeeCents} >= 0 and ${t.otherExpensesCents} >= 0 and ${t.taxesCents} >= 0`,

@@ -47,7 +47,7 @@ export const demoContentRepository = {
     const booked = db
       .select({ one: sql`1` })
       .from(reservations)
-      .where(eq(reservations.apartmentId, services.id));
+      .where(eq(reservations.serviceId, services.id));
     const rows = await db
       .update(services)
       .set({ isDemo: false, published: false, archivedAt: sql`coalesce(${services.archivedAt}, now())` })

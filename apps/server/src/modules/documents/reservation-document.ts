@@ -1,4 +1,3 @@
-import { nightsBetween } from '@app/shared/dates';
 import { type PaymentMethod, toPaymentMethod } from '@app/shared/payments';
 import type { PaymentStatus, ReservationStatus } from '@app/shared/reservations';
 import { type Language, languageSchema } from '@app/shared/site';
@@ -41,7 +40,7 @@ export async function loadReservationDocument(db: DbOrTx, id: number): Promise<R
   const [apartment] = await db
     .select({ address: services.address, unitNumber: services.unitNumber })
     .from(services)
-    .where(eq(services.id, joined.reservation.apartmentId));
+    .where(eq(services.id, joined.reservation.serviceId));
   const r = joined.reservation;
   return {
     id: r.id,
@@ -65,7 +64,8 @@ export async function loadReservationDocument(db: DbOrTx, id: number): Promise<R
     },
     checkInDate: r.checkInDate,
     checkOutDate: r.checkOutDate,
-    nights: nightsBetween(r.checkInDate, r.checkOutDate),
+    // The units charged (nights, days or hours): the charge line multiplies them by the price per unit.
+    nights: r.units,
     pricePerNightCents: r.pricePerNightCents,
     cleaningFeeCents: r.cleaningFeeCents,
     parkingFeeCents: r.parkingFeeCents,

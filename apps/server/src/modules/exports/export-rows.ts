@@ -76,7 +76,7 @@ export async function reservationRows(db: DbOrTx, query: ReservationExportFilter
         clientPhone: clients.phone,
       })
       .from(reservations)
-      .innerJoin(services, eq(services.id, reservations.apartmentId))
+      .innerJoin(services, eq(services.id, reservations.serviceId))
       .innerJoin(clients, eq(clients.id, reservations.clientId))
       .where(
         and(

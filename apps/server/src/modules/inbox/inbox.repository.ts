@@ -38,6 +38,8 @@ export function toBookingLead(row: BookingRow): BookingLead {
     serviceName: row.serviceName,
     serviceType: row.serviceType,
     serviceId: row.serviceId,
+    startAt: row.startAt?.toISOString() ?? null,
+    endAt: row.endAt?.toISOString() ?? null,
     language: language(row.language),
     read: row.readAt !== null,
     readAt: row.readAt?.toISOString() ?? null,

@@ -128,6 +128,8 @@ describe('inbox', () => {
         serviceName: 'Brickell Skyline Suite',
         serviceType: 'apartments',
         serviceId: service?.id,
+        startAt: null,
+        endAt: null,
         language: 'en',
         read: false,
         readAt: null,

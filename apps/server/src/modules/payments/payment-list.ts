@@ -56,7 +56,7 @@ export function selectPaymentListRows(db: DbOrTx) {
       })
       .from(reservationPayments)
       .innerJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
-      .innerJoin(services, eq(services.id, reservations.apartmentId))
+      .innerJoin(services, eq(services.id, reservations.serviceId))
       .innerJoin(clients, eq(clients.id, reservations.clientId))
   );
 }

@@ -36,13 +36,51 @@ describe('reservations under concurrency', () => {
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = results.find((r) => r.statusCode === 201)?.json().code;
     for (const res of results.filter((r) => r.statusCode === 409)) {
-      expect(res.json().message).toBe('These dates are not available for this apartment');
+      expect(res.json().message).toBe(
+        `Estas fechas no están disponibles para este apartamento: coinciden con la reserva ${winner}`,
+      );
     }
     const stored = await ctx.app.db
       .select()
       .from(reservations)
       .where(eq(reservations.apartmentId, apartment));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('lets exactly one of 8 simultaneous charters of one yacht slot win; the others get 409 naming it', async () => {
+    const yacht = await insertService(ctx.app.db, { type: 'yachts', name: 'Azimut 62 ft' });
+    // Eight charters of one Saturday morning, each starting within the first's hours or its buffer.
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/reservations?lang=en',
+          headers,
+          payload: {
+            serviceType: 'yachts',
+            serviceId: yacht,
+            clientId,
+            startAt: `2027-06-05T${String(9 + (i % 4)).padStart(2, '0')}:00:00-04:00`,
+            endAt: `2027-06-05T${String(13 + (i % 4) + (i < 4 ? 0 : 2)).padStart(2, '0')}:00:00-04:00`,
+            pricePerUnit: 950,
+            cleaningFee: 0,
+          },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = results.find((r) => r.statusCode === 201)?.json();
+    expect(winner).toMatchObject({ unit: 'hour', serviceType: 'yachts', apartmentId: null });
+    for (const res of results.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toMatchObject({
+        code: 'STAY_OVERLAP',
+        message: `This time is not available: with the turnaround between bookings it overlaps reservation ${winner.code}`,
+        details: { conflictingCode: winner.code },
+      });
+    }
+    const stored = await ctx.app.db.select().from(reservations).where(eq(reservations.serviceId, yacht));
     expect(stored).toHaveLength(1);
   });
 

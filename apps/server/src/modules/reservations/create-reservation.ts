@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { ledger } from '../payments/ledger.ts';
-import { retryingDeadlocks, toConflictIfOverlap } from './db-errors.ts';
+import { busyRangeOf, type PeriodValues, periodValues } from './booking-period.ts';
+import { type BookingAttempt, retryingDeadlocks, toConflictIfOverlap } from './db-errors.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
 import { generateReservationCode } from './reservation-code.ts';
-import { assertBookable, resolveClient } from './reservation-parties.ts';
+import { findBookable, resolveClient } from './reservation-parties.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 
 const CODE_ATTEMPTS = 5;
@@ -15,22 +16,23 @@ const CODE_ATTEMPTS = 5;
 /**
  * Creates a reservation in one transaction: the client (given, linked by e-mail or new), the row with a
  * fresh public code, its first status in the history, the initial payment, and the derived totals.
- * Overlapping a blocking stay of the same apartment -> 409 (the EXCLUDE constraint decides, so it holds
- * when several requests race for the same dates). Returns the new id.
+ * Overlapping a blocking booking of the same service, its buffer included -> 409 naming it (the EXCLUDE
+ * constraint decides, so it holds when several requests race for the same time). Returns the new id.
  */
 export async function createReservation(db: Db, input: NewReservation, adminId: number): Promise<number> {
+  const service = await findBookable(db, input.serviceId, input.serviceType);
+  const period: PeriodValues = periodValues(service, input.period);
+  const booking: BookingAttempt = { ...period, ...busyRangeOf(period, service.bufferMinutes) };
   for (let attempt = 1; ; attempt++) {
     try {
       return await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
-          await assertBookable(tx, input.apartmentId);
           const client = await resolveClient(tx, input.client, input.language ?? 'es');
           const row = await reservationsRepository.insert(tx, {
             code: generateReservationCode(),
-            apartmentId: input.apartmentId,
+            ...period,
+            apartmentId: period.unit === 'night' ? period.serviceId : null,
             clientId: client.id,
-            checkInDate: input.checkInDate,
-            checkOutDate: input.checkOutDate,
             pricePerNightCents: toCents(input.pricePerNight),
             cleaningFeeCents: toCents(input.cleaningFee),
             parkingFeeCents: toCents(input.parkingFee),
@@ -67,7 +69,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
     } catch (error) {
       // About one chance in a billion per existing code: draw another one.
       if (attempt < CODE_ATTEMPTS && isUniqueViolation(error, 'reservations_code_unique')) continue;
-      throw toConflictIfOverlap(error);
+      throw await toConflictIfOverlap(db, error, booking);
     }
   }
 }

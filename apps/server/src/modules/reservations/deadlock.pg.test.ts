@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
-import { reservationsRepository } from './reservations.repository.ts';
+import { nightStayColumns, reservationsRepository } from './reservations.repository.ts';
 
 /**
  * Two transactions writing overlapping stays wait on each other's uncommitted rows in the EXCLUDE check,
@@ -27,10 +27,8 @@ describe('a booking chosen as a deadlock victim', () => {
 
   const stay = (checkInDate: string, checkOutDate: string) => ({
     code: `MIA-DL${checkInDate.slice(8)}${checkOutDate.slice(8)}`,
-    apartmentId: apartment,
+    ...nightStayColumns({ id: apartment }, checkInDate, checkOutDate),
     clientId,
-    checkInDate,
-    checkOutDate,
     pricePerNightCents: 10_000,
     cleaningFeeCents: 0,
     status: 'pending' as const,
@@ -39,7 +37,7 @@ describe('a booking chosen as a deadlock victim', () => {
 
   /** Until the API's insert waits for a lock (on the other transaction's row). */
   const bookingWaits = async () => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 250; i++) {
       const [row] = await queryRows<{ waiting: number }>(
         ctx.app.db,
         sql`select count(*)::int as waiting from pg_stat_activity
@@ -80,7 +78,9 @@ describe('a booking chosen as a deadlock victim', () => {
       });
       const answer = await booking;
       expect(answer?.statusCode, answer?.body).toBe(409);
-      expect(answer?.json().message).toBe('These dates are not available for this apartment');
+      expect(answer?.json().message).toBe(
+        'Estas fechas no están disponibles para este apartamento: coinciden con la reserva MIA-DL1012',
+      );
     } finally {
       await other.close();
     }

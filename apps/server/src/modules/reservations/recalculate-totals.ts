@@ -1,4 +1,3 @@
-import { nightsBetween } from '@app/shared/dates';
 import { computeTotals, reservationMessages } from '@app/shared/reservations';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,7 +27,7 @@ export async function recalculateTotals(tx: DbOrTx, reservation: ReservationRow)
   const payments = await ledger.amountsOf(tx, reservation.id);
   const totals = computeTotals(
     {
-      nights: nightsBetween(reservation.checkInDate, reservation.checkOutDate),
+      nights: reservation.units,
       pricePerNightCents: reservation.pricePerNightCents,
       cleaningFeeCents: reservation.cleaningFeeCents,
       parkingFeeCents: reservation.parkingFeeCents,

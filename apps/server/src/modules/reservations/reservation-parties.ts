@@ -1,4 +1,11 @@
-import type { NewClientDetails, ReservationClient } from '@app/shared/reservations';
+import type { ServiceType } from '@app/shared/catalog';
+import {
+  type BookingUnit,
+  bookingMessages,
+  bookingRulesOf,
+  type NewClientDetails,
+  type ReservationClient,
+} from '@app/shared/reservations';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
@@ -10,13 +17,39 @@ export const NOT_AN_APARTMENT = 'apartmentId: there is no apartment or villa wit
 export const NO_SUCH_CLIENT = 'clientId: there is no client with this id';
 export const CLIENT_EMAIL_TAKEN = 'A client with this e-mail already exists';
 
-/** Stays are booked in apartments and villas only (cars and yachts are not a stay). */
-export async function assertBookable(tx: DbOrTx, apartmentId: number) {
+export interface BookableService {
+  id: number;
+  type: ServiceType;
+  unit: BookingUnit;
+  bufferMinutes: number;
+  durations: number[];
+}
+
+/**
+ * The service a reservation books, with its booking rules. Without a type (SPEC.md's apartmentId)
+ * it must be an apartment or a villa; with one, a service of that type.
+ */
+export async function findBookable(
+  tx: DbOrTx,
+  serviceId: number,
+  serviceType: ServiceType | undefined,
+): Promise<BookableService> {
+  const types: ServiceType[] = serviceType ? [serviceType] : ['apartments', 'villas'];
   const [row] = await tx
-    .select({ id: services.id })
+    .select({
+      id: services.id,
+      type: services.type,
+      bufferMinutes: services.bufferMinutes,
+      durations: services.durations,
+    })
     .from(services)
-    .where(and(eq(services.id, apartmentId), inArray(services.type, ['apartments', 'villas'])));
-  if (!row) throw new AppError('APARTMENT_UNKNOWN', NOT_AN_APARTMENT);
+    .where(and(eq(services.id, serviceId), inArray(services.type, types)));
+  if (!row) {
+    throw serviceType
+      ? new AppError('APARTMENT_UNKNOWN', bookingMessages.notBookable)
+      : new AppError('APARTMENT_UNKNOWN', NOT_AN_APARTMENT);
+  }
+  return { id: row.id, type: row.type, ...bookingRulesOf(row) };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { blockingStatuses, type ReservationFilters } from '@app/shared/reservations';
-import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { zonedTimeToInstant } from '@app/shared/dates';
+import { type BookingUnit, blockingStatuses, type ReservationFilters } from '@app/shared/reservations';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -10,10 +11,18 @@ export function reservationConditions(filters: Omit<ReservationFilters, 'limit' 
   if (filters.status) conditions.push(inArray(reservations.status, filters.status));
   if (filters.paymentStatus) conditions.push(inArray(reservations.paymentStatus, filters.paymentStatus));
   if (filters.apartmentId) conditions.push(eq(reservations.apartmentId, filters.apartmentId));
+  if (filters.serviceType) conditions.push(eq(reservations.serviceType, filters.serviceType));
+  if (filters.serviceId) conditions.push(eq(reservations.serviceId, filters.serviceId));
   if (filters.clientId) conditions.push(eq(reservations.clientId, filters.clientId));
-  // Half-open stays [checkIn, checkOut) overlapping [from, to).
+  // Half-open stays [checkIn, checkOut) overlapping [from, to); a car or a yacht also holds the day it
+  // ends on (a charter starts and ends on one day). The `>=` alone narrows by the check-out index.
   if (filters.to) conditions.push(lt(reservations.checkInDate, filters.to));
-  if (filters.from) conditions.push(gt(reservations.checkOutDate, filters.from));
+  if (filters.from) {
+    conditions.push(
+      gte(reservations.checkOutDate, filters.from),
+      or(gt(reservations.checkOutDate, filters.from), ne(reservations.unit, 'night')) as SQL,
+    );
+  }
   return conditions;
 }
 
@@ -60,23 +69,38 @@ export async function searchMatch(db: DbOrTx, q: string): Promise<SQL> {
 }
 
 /**
- * The busy ranges of an apartment or villa: the half-open [start, end) stays that block its calendar
- * (pending, confirmed, checked in), without any personal data; for the availability endpoint and the
- * date pickers. Optionally only those overlapping [from, to).
+ * The busy ranges of a service: the half-open [start, end) bookings that block its calendar (pending,
+ * confirmed, checked in), without any personal data; for the availability endpoint and the pickers.
+ * Night stays as dates; cars and yachts as ISO instants, the buffer after each included (what another
+ * booking cannot take). Optionally only those overlapping the dates [from, to) (Miami midnights).
  */
 export async function busyRanges(
   db: DbOrTx,
-  apartmentId: number,
+  service: { id: number; unit: BookingUnit },
   window: { from?: string; to?: string } = {},
-) {
-  const conditions = [
-    eq(reservations.apartmentId, apartmentId),
+): Promise<Array<{ start: string; end: string }>> {
+  const blocking = [
+    eq(reservations.serviceId, service.id),
     inArray(reservations.status, [...blockingStatuses]),
-    ...reservationConditions({ from: window.from, to: window.to }),
   ];
-  return db
-    .select({ start: reservations.checkInDate, end: reservations.checkOutDate })
+  if (service.unit === 'night') {
+    return db
+      .select({ start: reservations.checkInDate, end: reservations.checkOutDate })
+      .from(reservations)
+      .where(and(...blocking, ...reservationConditions({ from: window.from, to: window.to })))
+      .orderBy(asc(reservations.checkInDate));
+  }
+  const midnight = (date: string) => zonedTimeToInstant(date, '00:00');
+  const rows = await db
+    .select({ start: reservations.busyFrom, end: reservations.busyUntil })
     .from(reservations)
-    .where(and(...conditions))
-    .orderBy(asc(reservations.checkInDate));
+    .where(
+      and(
+        ...blocking,
+        window.from ? gt(reservations.busyUntil, midnight(window.from)) : undefined,
+        window.to ? lt(reservations.busyFrom, midnight(window.to)) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.busyFrom));
+  return rows.map((row) => ({ start: row.start?.toISOString() ?? '', end: row.end?.toISOString() ?? '' }));
 }

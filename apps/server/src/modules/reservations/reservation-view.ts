@@ -1,4 +1,3 @@
-import { nightsBetween } from '@app/shared/dates';
 import { fromCents } from '@app/shared/money';
 import { toPaymentMethod } from '@app/shared/payments';
 import {
@@ -28,6 +27,8 @@ export function toListItem({
   return {
     id: r.id,
     code: r.code,
+    serviceType: r.serviceType,
+    serviceId: r.serviceId,
     apartmentId: r.apartmentId,
     apartmentName,
     clientId: r.clientId,
@@ -41,7 +42,12 @@ export function toListItem({
     clientNotes: client.notes,
     checkInDate: r.checkInDate,
     checkOutDate: r.checkOutDate,
-    nights: nightsBetween(r.checkInDate, r.checkOutDate),
+    startAt: r.startAt?.toISOString() ?? null,
+    endAt: r.endAt?.toISOString() ?? null,
+    unit: r.unit,
+    units: r.units,
+    nights: r.unit === 'night' ? r.units : null,
+    pricePerUnit: fromCents(r.pricePerNightCents),
     pricePerNight: fromCents(r.pricePerNightCents),
     cleaningFee: fromCents(r.cleaningFeeCents),
     cancellationFee: fromCents(r.cancellationFeeCents),
@@ -109,12 +115,18 @@ export async function findGuestView(db: DbOrTx, id: number): Promise<GuestReserv
     view: 'guest',
     id: item.id,
     code: item.code,
+    serviceType: item.serviceType,
     apartmentName: item.apartmentName,
     clientName: item.clientName,
     clientLastname: item.clientLastname,
     checkInDate: item.checkInDate,
     checkOutDate: item.checkOutDate,
+    startAt: item.startAt,
+    endAt: item.endAt,
+    unit: item.unit,
+    units: item.units,
     nights: item.nights,
+    pricePerUnit: item.pricePerUnit,
     pricePerNight: item.pricePerNight,
     cleaningFee: item.cleaningFee,
     cancellationFee: item.cancellationFee,

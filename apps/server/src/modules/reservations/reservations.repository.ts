@@ -1,4 +1,5 @@
-import { todayIn } from '@app/shared/dates';
+import type { ServiceType } from '@app/shared/catalog';
+import { nightsBetween, todayIn } from '@app/shared/dates';
 import type { ReservationFilters, ReservationSort } from '@app/shared/reservations';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,6 +16,24 @@ import { reservationConditions, searchMatch } from './reservation-search.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
+
+/**
+ * The service and period columns of a night stay in an apartment or villa, for writers that insert
+ * rows directly (the demo seed, tests); the database's trigger derives the same (migration 0014).
+ */
+export const nightStayColumns = (
+  service: { id: number; type?: ServiceType },
+  checkInDate: string,
+  checkOutDate: string,
+) => ({
+  serviceId: service.id,
+  serviceType: service.type ?? ('apartments' as const),
+  apartmentId: service.id,
+  unit: 'night' as const,
+  units: nightsBetween(checkInDate, checkOutDate),
+  checkInDate,
+  checkOutDate,
+});
 
 /** A reservation with the names a list shows, fetched in the same query (no N+1). */
 const joinedColumns = {
@@ -92,7 +111,7 @@ export const reservationsRepository = {
       db
         .select(joinedColumns)
         .from(reservations)
-        .innerJoin(services, eq(services.id, reservations.apartmentId))
+        .innerJoin(services, eq(services.id, reservations.serviceId))
         .innerJoin(clients, eq(clients.id, reservations.clientId))
         .where(sql`${reservations.id} = any(array(${pageIds}))`)
         .orderBy(...order),
@@ -110,7 +129,7 @@ export const reservationsRepository = {
     const [row] = await db
       .select(joinedColumns)
       .from(reservations)
-      .innerJoin(services, eq(services.id, reservations.apartmentId))
+      .innerJoin(services, eq(services.id, reservations.serviceId))
       .innerJoin(clients, eq(clients.id, reservations.clientId))
       .where(eq(reservations.id, id));
     return row;

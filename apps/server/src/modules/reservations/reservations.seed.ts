@@ -8,7 +8,7 @@ import type { Seeder } from '../../db/seed/seeder.ts';
 import { ledger } from '../payments/ledger.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
 import { generateReservationCode } from './reservation-code.ts';
-import { reservationsRepository } from './reservations.repository.ts';
+import { nightStayColumns, reservationsRepository } from './reservations.repository.ts';
 
 /**
  * A payment of a demo stay, `daysBeforeCheckIn` before it: a share of its total, 'rest' (what the earlier
@@ -129,7 +129,7 @@ export const reservationsSeeder: Seeder = {
   name: 'reservations',
   run: async (tx) => {
     const apartments = await tx
-      .select({ id: services.id, priceCents: services.priceCents })
+      .select({ id: services.id, type: services.type, priceCents: services.priceCents })
       .from(services)
       .where(inArray(services.type, ['apartments', 'villas']))
       .orderBy(asc(services.id));
@@ -148,10 +148,8 @@ export const reservationsSeeder: Seeder = {
       const pricePerNightCents = apartment.priceCents > 0 ? apartment.priceCents : DEFAULT_NIGHT_CENTS;
       const row = await reservationsRepository.insert(tx, {
         code: generateReservationCode(),
-        apartmentId: apartment.id,
+        ...nightStayColumns(apartment, checkInDate, addDays(checkInDate, stay.nights)),
         clientId: guest.id,
-        checkInDate,
-        checkOutDate: addDays(checkInDate, stay.nights),
         pricePerNightCents,
         cleaningFeeCents: CLEANING_FEE_CENTS,
         parkingFeeCents: stay.parkingFeeCents ?? 0,

@@ -297,8 +297,8 @@ describe('reservations', () => {
   });
 
   describe('overlap rule', () => {
-    it('answers 409 for overlapping stays, allows back-to-back ones and other apartments', async () => {
-      await created({ checkInDate: '2032-05-10', checkOutDate: '2032-05-15' });
+    it('answers 409 naming the stay met for overlapping stays, allows back-to-back ones and other apartments', async () => {
+      const first = await created({ checkInDate: '2032-05-10', checkOutDate: '2032-05-15' });
       for (const [checkInDate, checkOutDate] of [
         ['2032-05-12', '2032-05-13'],
         ['2032-05-08', '2032-05-11'],
@@ -308,11 +308,28 @@ describe('reservations', () => {
         const res = await create({ checkInDate, checkOutDate });
         expect(res.statusCode, `${checkInDate}..${checkOutDate}`).toBe(409);
         expect(res.json()).toEqual({
-          message: 'These dates are not available for this apartment',
+          message: `Estas fechas no están disponibles para este apartamento: coinciden con la reserva ${first.code}`,
           error: 'Conflict',
           code: 'STAY_OVERLAP',
+          details: { conflictingCode: first.code },
         });
       }
+      const english = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reservations?lang=en',
+        headers: owner.headers,
+        payload: {
+          apartmentId: apartment,
+          clientId,
+          checkInDate: '2032-05-12',
+          checkOutDate: '2032-05-13',
+          pricePerNight: 1,
+          cleaningFee: 0,
+        },
+      });
+      expect(english.json().message).toBe(
+        `These dates are not available for this apartment: they overlap reservation ${first.code}`,
+      );
       await created({ checkInDate: '2032-05-15', checkOutDate: '2032-05-18' });
       await created({ checkInDate: '2032-05-07', checkOutDate: '2032-05-10' });
       await created({ apartmentId: villa, checkInDate: '2032-05-10', checkOutDate: '2032-05-15' });
@@ -328,7 +345,7 @@ describe('reservations', () => {
       expect(second.status).toBe('pending');
       const back = await api('PUT', `/api/reservations/${first.id}`, { status: 'confirmed' });
       expect(back.statusCode).toBe(409);
-      expect(back.json().message).toBe('These dates are not available for this apartment');
+      expect(back.json().details).toEqual({ conflictingCode: second.code });
       // Nothing of the refused change was kept.
       expect((await api('GET', `/api/reservations/${first.id}`)).json().status).toBe('cancelled');
     });
@@ -756,17 +773,23 @@ describe('reservations', () => {
     });
 
     it('gives the busy ranges of an apartment: blocking stays only, no personal data', async () => {
-      expect(await busyRanges(listCtx.app.db, apt)).toEqual([
+      expect(await busyRanges(listCtx.app.db, { id: apt, unit: 'night' })).toEqual([
         { start: '2027-03-01', end: '2027-03-05' },
         { start: '2027-04-01', end: '2027-04-03' },
       ]);
       // The cancelled May stay does not count.
-      expect(await busyRanges(listCtx.app.db, other)).toEqual([{ start: '2027-06-01', end: '2027-06-02' }]);
+      expect(await busyRanges(listCtx.app.db, { id: other, unit: 'night' })).toEqual([
+        { start: '2027-06-01', end: '2027-06-02' },
+      ]);
       expect(
-        await busyRanges(listCtx.app.db, apt, {
-          from: '2027-03-05',
-          to: '2027-04-02',
-        }),
+        await busyRanges(
+          listCtx.app.db,
+          { id: apt, unit: 'night' },
+          {
+            from: '2027-03-05',
+            to: '2027-04-02',
+          },
+        ),
       ).toEqual([{ start: '2027-04-01', end: '2027-04-03' }]);
     });
 

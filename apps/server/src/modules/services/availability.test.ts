@@ -7,6 +7,7 @@ describe('GET /api/{type}/{id}/availability', () => {
   let owner: Awaited<ReturnType<typeof loginAs>>;
   let apartment: number;
   let car: number;
+  let yacht: number;
   let clientId: number;
 
   beforeAll(async () => {
@@ -14,6 +15,7 @@ describe('GET /api/{type}/{id}/availability', () => {
     owner = await loginAs(ctx);
     apartment = await insertService(ctx.app.db, { name: 'Brickell 1201' });
     car = await insertService(ctx.app.db, { type: 'cars', name: 'Urus' });
+    yacht = await insertService(ctx.app.db, { type: 'yachts', name: 'Azimut 62 ft' });
     clientId = await insertClient(ctx.app.db, { email: 'guest@example.com' });
     const book = (checkInDate: string, checkOutDate: string) =>
       ctx.app.inject({
@@ -69,8 +71,38 @@ describe('GET /api/{type}/{id}/availability', () => {
     expect(res.json()).toEqual([{ start: '2031-06-01', end: '2031-06-03' }]);
   });
 
-  it('answers an empty list for types that are not booked by the night, 404 for an unknown id, 400 for a bad date', async () => {
-    expect((await ctx.app.inject({ url: `/api/cars/${car}/availability` })).json()).toEqual([]);
+  it('lists the busy time of a car as ISO instants with its 2-hour buffer; a yacht with none booked is free', async () => {
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: owner.headers,
+      payload: {
+        serviceType: 'cars',
+        serviceId: car,
+        clientId,
+        startAt: '2027-04-10T09:00:00-04:00',
+        endAt: '2027-04-11T09:00:00-04:00',
+        pricePerUnit: 1500,
+        cleaningFee: 0,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const window = '?from=2027-04-01&to=2027-05-01';
+    expect((await ctx.app.inject({ url: `/api/cars/${car}/availability${window}` })).json()).toEqual([
+      { start: '2027-04-10T13:00:00.000Z', end: '2027-04-11T15:00:00.000Z' },
+    ]);
+    // The window is of dates: a booking busy until 11:00 on the 11th is in the 11th, not after it.
+    expect((await ctx.app.inject({ url: `/api/cars/${car}/availability?from=2027-04-12` })).json()).toEqual(
+      [],
+    );
+    expect(
+      (await ctx.app.inject({ url: `/api/cars/${car}/availability?from=2027-04-11` })).json(),
+    ).toHaveLength(1);
+    expect((await ctx.app.inject({ url: `/api/yachts/${yacht}/availability` })).json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown id or a service of another type, 400 for a bad date', async () => {
+    expect((await ctx.app.inject({ url: `/api/yachts/${car}/availability` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/apartments/999999/availability' })).statusCode).toBe(404);
     const bad = await ctx.app.inject({ url: `/api/apartments/${apartment}/availability?from=tomorrow` });
     expect(bad.statusCode).toBe(400);

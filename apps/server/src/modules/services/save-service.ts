@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteUnusedImages, type ProcessedImage, saveImage, storedImages } from '../uploads/images.ts';
-import { toServiceColumns, toServiceResponse } from './service-response.ts';
+import { toServiceColumns, toServiceDetails } from './service-response.ts';
 import { servicesRepository } from './services.repository.ts';
 
 export const serviceNotFound = () => new AppError('SERVICE_NOT_FOUND', 'Service not found');
@@ -82,7 +82,7 @@ export async function createService<T extends ServiceType>(
     columns.published = publishedAfter(input.published, columns.priceCents ?? 0);
     const row = await servicesRepository.insert(tx, type, columns);
     await servicesRepository.replaceImages(tx, row.id, hashes);
-    return toServiceResponse(type, row, hashes);
+    return toServiceDetails(type, row, hashes);
   });
 }
 
@@ -122,7 +122,7 @@ export async function updateService<T extends ServiceType>(
     const row = changed ? await servicesRepository.update(tx, type, id, columns) : current;
     if (!row) throw serviceNotFound();
     return {
-      service: toServiceResponse(type, row, after),
+      service: toServiceDetails(type, row, after),
       removed: before.filter((hash) => !after.includes(hash)),
     };
   });

@@ -22,6 +22,8 @@ export type ServiceColumns = Partial<
     | 'rooms'
     | 'address'
     | 'unitNumber'
+    | 'bufferMinutes'
+    | 'durations'
     | 'published'
     | 'archivedAt'
     | 'isDemo'
@@ -123,7 +125,7 @@ export const servicesRepository = {
     const [row] = await db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(eq(reservations.apartmentId, id))
+      .where(eq(reservations.serviceId, id))
       .limit(1);
     return row !== undefined;
   },

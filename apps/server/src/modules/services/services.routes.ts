@@ -12,6 +12,7 @@ import {
   uploadedImageUrl,
 } from '@app/shared/catalog';
 import { todayIn } from '@app/shared/dates';
+import { bookingUnitOf } from '@app/shared/reservations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ import { type CachedList, createCatalogListCache } from './catalog-list-cache.ts
 import { deleteService, restoreService } from './delete-service.ts';
 import { createService, serviceNotFound, updateService } from './save-service.ts';
 import { DEMO_PICTURE_MARK } from './seed-images.ts';
-import { toServiceResponse } from './service-response.ts';
+import { toServiceDetails, toServiceResponse } from './service-response.ts';
 import { type Audience, servicesRepository } from './services.repository.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -185,7 +186,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await servicesRepository.findById(app.db, type, id, { audience: audienceOf(request) });
       if (!row) throw serviceNotFound();
       const images = (await servicesRepository.imageHashes(app.db, [id])).get(id) ?? [];
-      const body = toServiceResponse(type, row, images);
+      const body = toServiceDetails(type, row, images);
       const demo = await imagesMarkedWith(app.db, images, DEMO_PICTURE_MARK);
       if (demo.size > 0) body.demoImages = images.filter((hash) => demo.has(hash)).map(uploadedImageUrl);
       if (notModified(request, reply, weakEtag(JSON.stringify(body)))) return reply.code(304).send(undefined);
@@ -199,9 +200,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['services'],
-        summary: 'Nights already booked (pending, confirmed or checked-in stays), for the booking calendar',
+        summary: 'Time already booked (pending, confirmed or checked-in bookings), for the booking calendar',
         description:
-          'Half-open ranges [start, end). from defaults to today in Miami (America/New_York): stays that ended before are left out.',
+          'Half-open ranges [start, end): dates of the nights of an apartment or villa; ISO 8601 instants of a car or a yacht, the turnaround buffer after each booking included. from and to are dates; from defaults to today in Miami (America/New_York): bookings that ended before are left out.',
         params: idParams,
         querystring: availabilityQuery,
         response: { 200: availabilitySchema, ...errorResponses(400, 404) },
@@ -214,11 +215,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw serviceNotFound();
       }
       reply.header('cache-control', 'public, max-age=60');
-      // Only apartments and villas are booked by the night; cars and yachts have no stays.
-      if (type !== 'apartments' && type !== 'villas') return [];
-      // From today on unless asked otherwise: past stays do not matter to a visitor picking dates.
+      // From today on unless asked otherwise: past bookings do not matter to a visitor picking dates.
       const { from = todayIn(), to } = request.query;
-      return busyRanges(app.db, id, { from, to });
+      return busyRanges(app.db, { id, unit: bookingUnitOf[type] }, { from, to });
     },
   );
 
@@ -294,7 +293,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         archived: true as const,
         message: 'This service has reservations, so it was archived (hidden and kept) instead of deleted',
-        service: toServiceResponse(type, outcome.service, images ?? []),
+        service: toServiceDetails(type, outcome.service, images ?? []),
       };
     },
   );
@@ -314,7 +313,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = request.params.serviceType;
       const row = await restoreService(app.db, type, parseId(request.params.id));
       const images = (await servicesRepository.imageHashes(app.db, [row.id])).get(row.id) ?? [];
-      return toServiceResponse(type, row, images);
+      return toServiceDetails(type, row, images);
     },
   );
 };

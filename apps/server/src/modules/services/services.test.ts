@@ -63,6 +63,8 @@ describe('services API', () => {
         price: 650.5,
         passengers: 2,
         images: [],
+        bookingUnit: 'day',
+        bufferMinutes: 120,
         published: true,
       });
       const [row] = await ctx.app.db.select().from(services).where(eq(services.id, car.id));
@@ -76,6 +78,9 @@ describe('services API', () => {
         'capacity',
         'price',
         'images',
+        'bookingUnit',
+        'bufferMinutes',
+        'durations',
         'published',
       ]);
 
@@ -100,6 +105,8 @@ describe('services API', () => {
         'rooms',
         'price',
         'images',
+        'bookingUnit',
+        'bufferMinutes',
         'published',
       ]);
 

@@ -12,7 +12,7 @@ export const summariesRepository = {
       .select({
         id: reservations.id,
         code: reservations.code,
-        apartmentId: reservations.apartmentId,
+        apartmentId: reservations.serviceId,
         apartmentName: services.name,
         clientName: clients.name,
         clientLastname: clients.lastname,
@@ -25,7 +25,7 @@ export const summariesRepository = {
         dueCents: reservations.amountDueCents,
       })
       .from(reservations)
-      .innerJoin(services, eq(services.id, reservations.apartmentId))
+      .innerJoin(services, eq(services.id, reservations.serviceId))
       .innerJoin(clients, eq(clients.id, reservations.clientId))
       .where(
         and(

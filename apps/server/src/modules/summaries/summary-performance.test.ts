@@ -8,6 +8,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
 import { loadBusiness } from '../documents/business.ts';
 import { generateReservationPdf } from '../documents/reservation-pdf-service.ts';
+import { nightStayColumns } from '../reservations/reservations.repository.ts';
 import { buildMonthlySummary } from './monthly-summary.ts';
 import { renderSummaryPdf } from './summary-pdf.ts';
 
@@ -51,10 +52,8 @@ describe('document generation time', () => {
         const next = String(d + 2).padStart(2, '0');
         rows.push({
           code: `MIA-${String(a).padStart(3, '0')}${String(d).padStart(3, '0')}`,
-          apartmentId: unit.id,
+          ...nightStayColumns(unit, `2030-03-${day}`, `2030-03-${next}`),
           clientId: guests[(a * STAYS_PER_APARTMENT + d) % guests.length]?.id ?? 0,
-          checkInDate: `2030-03-${day}`,
-          checkOutDate: `2030-03-${next}`,
           pricePerNightCents: 25_000 + a,
           cleaningFeeCents: 8_000,
           totalAmountCents: 33_000 + a,

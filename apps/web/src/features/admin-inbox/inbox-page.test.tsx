@@ -16,6 +16,8 @@ const lead: BookingLead = {
   serviceName: 'Icon Brickell',
   serviceType: 'apartments',
   serviceId: 11,
+  startAt: null,
+  endAt: null,
   language: 'en',
   read: false,
   readAt: null,

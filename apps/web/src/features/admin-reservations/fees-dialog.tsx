@@ -55,7 +55,7 @@ export function FeesDialog({ open, onClose, reservation }: FeesDialogProps) {
   const nextTotal = fromCents(
     computeTotals(
       {
-        nights: reservation.nights,
+        nights: reservation.units,
         pricePerNightCents: cents('pricePerNight'),
         cleaningFeeCents: cents('cleaningFee'),
         parkingFeeCents: cents('parkingFee'),

@@ -118,9 +118,9 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
   const loaded = calendar.currentData !== undefined && !calendar.isFetching;
   const byUnit = new Map<number, Bar[]>();
   for (const bar of barsOf(calendar.currentData ?? [], from, days)) {
-    const list = byUnit.get(bar.reservation.apartmentId) ?? [];
+    const list = byUnit.get(bar.reservation.serviceId) ?? [];
     list.push(bar);
-    byUnit.set(bar.reservation.apartmentId, list);
+    byUnit.set(bar.reservation.serviceId, list);
   }
   const occupancy = (unitId: number) => {
     const nights = new Set<number>();

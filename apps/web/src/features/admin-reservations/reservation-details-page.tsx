@@ -137,10 +137,10 @@ export function ReservationDetailsPage() {
   const charges = [
     {
       label: t('charges.lodging', {
-        count: reservation.nights,
+        count: reservation.units,
         price: format.money(reservation.pricePerNight),
       }),
-      value: reservation.nights * reservation.pricePerNight,
+      value: reservation.units * reservation.pricePerNight,
     },
     { label: t('charges.cleaningFee'), value: reservation.cleaningFee },
     { label: t('charges.parkingFee'), value: reservation.parkingFee },

@@ -22,6 +22,21 @@ describe('the booking chat message (SPEC.md section 9)', () => {
     );
   });
 
+  it('names the day, the start time and the duration of a charter, and the pickup and return of a car', () => {
+    const startAt = new Date('2027-03-06T15:00:00Z');
+    const charter = { ...input, serviceName: 'Azimut 62 ft', times: { startAt, hours: 4 } };
+    expect(bookingMessage(createI18n('en').getFixedT('en', 'booking'), charter)).toBe(
+      "Hello! I'm Ana García and I would like to book Azimut 62 ft on 03-06-2027 from 10:00 for 4 hours. Is it available?",
+    );
+    expect(bookingMessage(createI18n('es').getFixedT('es', 'booking'), charter)).toBe(
+      '¡Hola! Soy Ana García y me gustaría reservar Azimut 62 ft el 03-06-2027 desde las 10:00 durante 4 horas. ¿Está disponible?',
+    );
+    const car = { ...input, times: { startAt, endAt: new Date('2027-03-08T22:30:00Z') } };
+    expect(bookingMessage(createI18n('en').getFixedT('en', 'booking'), car)).toBe(
+      "Hello! I'm Ana García and I would like to book Lamborghini Urus from 03-06-2027 10:00 to 03-08-2027 17:30. Is it available?",
+    );
+  });
+
   it('goes to wa.me with the digits of the number and the text encoded', () => {
     expect(whatsappUrl('+1 (305) 555-0148', 'Hola & adiós?')).toBe(
       'https://wa.me/13055550148?text=Hola%20%26%20adi%C3%B3s%3F',

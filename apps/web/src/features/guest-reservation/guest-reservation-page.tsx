@@ -78,7 +78,7 @@ function GuestView({ reservation: r, access }: { reservation: GuestReservation; 
   const { t, i18n } = useTranslation('reservation');
   const money = (amount: number) => formatUsd(amount, i18n.language, { cents: 'always' });
   const charges: [string, number][] = [
-    [t('view.nightly', { count: r.nights, price: money(r.pricePerNight) }), r.nights * r.pricePerNight],
+    [t('view.nightly', { count: r.units, price: money(r.pricePerNight) }), r.units * r.pricePerNight],
     [t('view.cleaningFee'), r.cleaningFee],
     [t('view.parkingFee'), r.parkingFee],
     [t('view.cancellationFee'), r.cancellationFee],
