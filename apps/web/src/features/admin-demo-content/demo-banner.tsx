@@ -47,10 +47,29 @@ export function DemoBanner() {
         // A standing notice, not an alarm: a region the reader can find, not one announced on every page.
         role="region"
         aria-label={t('demo.label')}
-        sx={{ mb: 3, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+        // On a phone the action takes a line of its own under the text rather than squeezing it.
+        sx={{
+          mb: 3,
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+          '& .MuiAlert-action': {
+            pt: 0,
+            pl: { xs: 0, sm: 2 },
+            ml: { xs: 0, sm: 'auto' },
+            width: { xs: '100%', sm: 'auto' },
+            justifyContent: 'flex-end',
+          },
+        }}
         action={
           owner ? (
-            <Button color="inherit" variant="outlined" size="small" onClick={() => setConfirmOpen(true)}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={() => setConfirmOpen(true)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {t('demo.remove')}
             </Button>
           ) : undefined

@@ -10,18 +10,8 @@ import {
   reservationMessages,
 } from '@app/shared/reservations';
 import { type FieldIssue, type SchemaIssue, toFieldIssue } from '../admin-shell/form-issues';
-import type { ReservationDraft } from './reservation-payloads';
+import { clientFields, type ReservationDraft } from './reservation-payloads';
 
-export const clientFields = [
-  'clientName',
-  'clientLastname',
-  'clientEmail',
-  'clientPhone',
-  'clientAddress',
-  'clientCity',
-  'clientCountry',
-  'clientNotes',
-] as const;
 export type ClientField = (typeof clientFields)[number];
 
 /** The charges of a stay, in the order the form and the details show them. */

@@ -120,7 +120,8 @@ export type ReservationDraft = Record<string, unknown> & {
   initialPayment?: { amount?: unknown; paymentMethod?: PaymentMethod; paymentDate?: string; notes?: string };
 };
 
-const clientDetailFields = [
+/** The guest's details a reservation carries when it names no client (clientId). */
+export const clientFields = [
   'clientName',
   'clientLastname',
   'clientEmail',
@@ -129,7 +130,7 @@ const clientDetailFields = [
   'clientCity',
   'clientCountry',
   'clientNotes',
-];
+] as const;
 
 /** The body of POST /reservations, or the validation message of SPEC.md section 5 it fails. */
 export function createPayload(draft: ReservationDraft): Record<string, unknown> | ReservationFailure {
@@ -140,7 +141,7 @@ export function createPayload(draft: ReservationDraft): Record<string, unknown> 
   });
   if (data.pricePerNight === undefined) return invalid(validationMessages.pricePerNightRequired);
   if (data.cleaningFee === undefined) return invalid(validationMessages.cleaningFeeRequired);
-  if (data.clientId !== undefined) for (const field of clientDetailFields) delete data[field];
+  if (data.clientId !== undefined) for (const field of clientFields) delete data[field];
   if (initialPayment) {
     const amount = readNumber(initialPayment.amount);
     if (amount !== null && amount !== 0) {
