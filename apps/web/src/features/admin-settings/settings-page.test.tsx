@@ -140,4 +140,24 @@ describe('settings', () => {
     expect(screen.getByTestId('preview-picture-founder')).toHaveAttribute('src', picture);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
+
+  it('says in Spanish when the server finds the picture was never uploaded', async () => {
+    const home = { url: picture, alt: { es: 'La terraza', en: 'The terrace' } };
+    fakeAdminApi({
+      ...status,
+      'GET /site': { status: 200, data: { ...site, pictures: { home } } },
+      'PUT /site': {
+        status: 400,
+        data: {
+          message: 'pictures.home.url: must be an image uploaded to this site',
+          code: 'VALIDATION',
+          details: { fields: [{ field: 'pictures.home.url', message: 'must be an image uploaded to this site' }] },
+        },
+      },
+    });
+    const { user } = renderSettings('owner', 'es');
+    await user.click(await screen.findByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Esta imagen no se subió al sitio: vuelve a subirla.')).toBeVisible();
+    expect(screen.queryByText('Guardado: el sitio ya muestra los cambios.')).toBeNull();
+  });
 });
