@@ -151,7 +151,9 @@ describe('settings', () => {
         data: {
           message: 'pictures.home.url: must be an image uploaded to this site',
           code: 'VALIDATION',
-          details: { fields: [{ field: 'pictures.home.url', message: 'must be an image uploaded to this site' }] },
+          details: {
+            fields: [{ field: 'pictures.home.url', message: 'must be an image uploaded to this site' }],
+          },
         },
       },
     });
