@@ -210,7 +210,12 @@ export function SettingsPage() {
               </BusyButton>
             </Box>
           </Paper>
-          <Paper component="section" aria-labelledby="preview-title" sx={{ p: { xs: 2, md: 3 } }}>
+          <Paper
+            component="section"
+            aria-labelledby="preview-title"
+            // Beside the long form, the preview stays in sight while the owner edits further down.
+            sx={{ p: { xs: 2, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}
+          >
             <Typography id="preview-title" component="h2" variant="h6" sx={{ mb: 2 }}>
               {t('preview')}
             </Typography>
