@@ -9,13 +9,14 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../admin-shell/admin-api';
 import { FormDialog } from '../admin-shell/form-dialog';
 import { MoneyField } from '../admin-shell/money-field';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { newPaymentDetails, PaymentDetailsFields } from '../admin-shell/payment-details-fields';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import { createPayment, type ReservationRef, updatePayment } from './payments-slice';
+import { type ReservationRef, useCreatePaymentMutation, useUpdatePaymentMutation } from './payments-api';
 import { ReservationSearch } from './reservation-search';
 
 /** The business day of a payment instant ('YYYY-MM-DD'), as the date picker shows it. */
@@ -27,7 +28,8 @@ interface PaymentDialogProps {
   /** Edit this payment; without it a new payment is recorded. */
   payment?: Payment | null;
   reservation?: ReservationRef | null;
-  onSaved: () => void;
+  /** After a save; the lists and totals showing payments ask again by themselves. */
+  onSaved?: () => void;
 }
 
 /**
@@ -45,6 +47,8 @@ export function PaymentDialog({
   const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
+  const [createPayment] = useCreatePaymentMutation();
+  const [updatePayment] = useUpdatePaymentMutation();
   const [target, setTarget] = useState<ReservationRef | null>(reservation);
   const [amount, setAmount] = useState('');
   const [details, setDetails] = useState(newPaymentDetails);
@@ -92,21 +96,19 @@ export function PaymentDialog({
       notes,
     };
     const result = payment
-      ? await dispatch(
-          updatePayment({
-            id: payment.id,
-            changes: {
-              ...(Number(amount) !== payment.amount ? { amount } : {}),
-              ...(method !== payment.paymentMethod ? { paymentMethod: method } : {}),
-              ...(date && date !== dayOf(payment.paymentDate) ? { paymentDate: date } : {}),
-              ...(notes.trim() !== payment.notes ? { notes } : {}),
-            },
-          }),
-        )
-      : await dispatch(createPayment({ ...fields, reservationId: target?.id }));
+      ? await updatePayment({
+          id: payment.id,
+          changes: {
+            ...(Number(amount) !== payment.amount ? { amount } : {}),
+            ...(method !== payment.paymentMethod ? { paymentMethod: method } : {}),
+            ...(date && date !== dayOf(payment.paymentDate) ? { paymentDate: date } : {}),
+            ...(notes.trim() !== payment.notes ? { notes } : {}),
+          },
+        })
+      : await createPayment({ ...fields, reservationId: target?.id });
     setSaving(false);
-    if (createPayment.rejected.match(result) || updatePayment.rejected.match(result)) {
-      setServerError(result.payload ?? 'An error occurred');
+    if (result.error) {
+      setServerError(failureText(result.error) ?? 'An error occurred');
       return;
     }
     dispatch(
@@ -119,7 +121,7 @@ export function PaymentDialog({
       ),
     );
     onClose();
-    onSaved();
+    onSaved?.();
   };
 
   return (

@@ -12,12 +12,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DatesProvider } from '../../components/dates-provider';
+import { failureText, loadStatus } from '../admin-shell/admin-api';
 import { AdminList } from '../admin-shell/admin-list';
 import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
@@ -31,18 +33,19 @@ import { positiveInt, useUrlFilters } from '../admin-shell/use-list-query';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentTotals } from './payment-totals';
 import {
-  deletePayment,
-  fetchAllPayments,
-  fetchPaymentTotals,
-  fetchReservationRef,
-  filtersKey,
   PAYMENTS_PAGE_SIZE,
   type PaymentsFilters,
   type ReservationRef,
   reservationOf,
-  selectPayments,
-} from './payments-slice';
+  useDeletePaymentMutation,
+  usePaymentsQuery,
+  usePaymentTotalsQuery,
+  useReservationRefQuery,
+} from './payments-api';
 import { ReservationSearch, refGuest } from './reservation-search';
+
+// One empty list for every render (reservation-hooks.ts).
+const NO_PAYMENTS: PaymentListItem[] = [];
 
 const isoDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
 
@@ -52,7 +55,6 @@ export function PaymentsPage() {
   const dispatch = useAppDispatch();
   const errorText = useReservationErrorText();
   const format = useReservationFormat();
-  const { items, total, status, error, totals, reservations } = useAppSelector(selectPayments);
   const { searchParams, setQuery } = useUrlFilters();
   const [dialog, setDialog] = useState<{ open: boolean; payment: PaymentListItem | null }>({
     open: false,
@@ -70,50 +72,46 @@ export function PaymentsPage() {
   const page = positiveInt(searchParams.get('page'), 1) - 1;
   const size = positiveInt(searchParams.get('size'), PAYMENTS_PAGE_SIZE);
   const filters: PaymentsFilters = { reservationId, paymentMethod, from, to };
-  const key = filtersKey(filters);
 
   const setFilter = (changes: Record<string, string | number | null>) => setQuery({ ...changes, page: null });
 
-  const load = () => dispatch(fetchAllPayments({ ...filters, offset: page * size, limit: size }));
-  const loadTotals = () => dispatch(fetchPaymentTotals(filters));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query in the URL changes
-  useEffect(() => {
-    void load();
-  }, [key, page, size]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the totals depend on the filters only
-  useEffect(() => {
-    void loadTotals();
-  }, [key]);
+  const list = usePaymentsQuery({ ...filters, offset: page * size, limit: size });
+  const totals = usePaymentTotalsQuery(filters);
+  const [deletePayment] = useDeletePaymentMutation();
+  const items = list.data?.items ?? NO_PAYMENTS;
+  const total = list.data?.total ?? 0;
+  const status = list.isFetching ? 'loading' : loadStatus(list);
   // Each listed payment brings its reservation; the one the filter names is read once the list has
   // answered without it (a reservation with no payments yet).
-  const filterKnown = reservationId === null || reservationId in reservations;
-  const listAnswered = status === 'succeeded' || status === 'failed';
-  useEffect(() => {
-    if (reservationId !== null && !filterKnown && listAnswered) {
-      void dispatch(fetchReservationRef(reservationId));
-    }
-  }, [reservationId, filterKnown, listAnswered, dispatch]);
+  const listed = items.find((payment) => payment.reservationId === reservationId);
+  const listAnswered = list.currentData !== undefined || list.isError;
+  const named = useReservationRefQuery(
+    reservationId !== null && !listed && listAnswered ? reservationId : skipToken,
+  );
 
   const refreshAll = () => {
-    void load();
-    void loadTotals();
+    void list.refetch();
+    void totals.refetch();
   };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    const result = await dispatch(deletePayment(toDelete.id));
-    if (deletePayment.rejected.match(result)) throw errorText(result.payload ?? 'Error deleting payment');
+    const result = await deletePayment(toDelete.id);
+    if (result.error) throw errorText(failureText(result.error) ?? 'Error deleting payment');
     dispatch(
       notifySuccess('admin-reservations:paymentsPage.deleted', { amount: format.money(toDelete.amount) }),
     );
-    refreshAll();
   };
 
-  const selected: ReservationRef | null = reservationId ? (reservations[reservationId] ?? null) : null;
+  const selected: ReservationRef | null = listed
+    ? reservationOf(listed)
+    : reservationId
+      ? (named.currentData ?? null)
+      : null;
   const loading = status === 'loading' || status === 'idle';
   const anyFilter = Boolean(reservationId || paymentMethod || from || to);
-  const sums = totals.key === key ? totals.value : null;
-  const totalsLoading = totals.status === 'loading' || (totals.status === 'idle' && !sums);
+  const sums = totals.currentData ?? null;
+  const totalsLoading = totals.isFetching || (totals.isUninitialized && !sums);
 
   const reservationCell = (payment: PaymentListItem) => (
     <>
@@ -245,7 +243,7 @@ export function PaymentsPage() {
         label={t('paymentsPage.title')}
         items={items}
         loading={loading}
-        error={status === 'failed' ? error : null}
+        error={status === 'failed' ? failureText(list.error) : null}
         onRetry={refreshAll}
         empty={
           anyFilter ? (
@@ -339,7 +337,6 @@ export function PaymentsPage() {
         payment={dialog.payment}
         reservation={dialog.payment ? reservationOf(dialog.payment) : selected}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={refreshAll}
       />
       <ConfirmDialog
         open={toDelete !== null}

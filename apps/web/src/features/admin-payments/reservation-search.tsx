@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { SearchPicker, type SearchPickerProps } from '../admin-shell/search-picker';
-import { type ReservationRef, searchReservationOptions } from './payments-slice';
+import { paymentsApi, type ReservationRef } from './payments-api';
 
 export const refGuest = (ref: Pick<ReservationRef, 'clientName' | 'clientLastname' | 'clientEmail'>) =>
   [ref.clientName, ref.clientLastname].filter(Boolean).join(' ') || ref.clientEmail || '—';
@@ -22,7 +22,9 @@ export function ReservationSearch(props: ReservationSearchProps) {
   return (
     <SearchPicker<ReservationRef>
       {...props}
-      search={(q) => dispatch(searchReservationOptions(q)).unwrap()}
+      search={(q) =>
+        dispatch(paymentsApi.endpoints.reservationOptions.initiate(q, { subscribe: false })).unwrap()
+      }
       optionLabel={label}
       optionTitle={refGuest}
       optionDetail={place}

@@ -288,7 +288,7 @@ export const reservationsApi = adminApi.injectEndpoints({
         fallback: reservationFallbacks.registerPayment,
       }),
       extraOptions: { quiet: true },
-      invalidatesTags: (_result, error) => (error ? [] : ['Reservation']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Reservation', 'Payment']),
     }),
 
     /** DELETE /reservation-payments/:id: the reservation's amounts are derived again. */
@@ -299,7 +299,7 @@ export const reservationsApi = adminApi.injectEndpoints({
         fallback: reservationFallbacks.deletePayment,
       }),
       extraOptions: { quiet: true },
-      invalidatesTags: (_result, error) => (error ? [] : ['Reservation']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Reservation', 'Payment']),
     }),
 
     /** PATCH /reservations/:id with the fees given, clamped to 0 or more; none -> nothing sent. */

@@ -94,6 +94,7 @@ export const adminApi = createApi({
     'MailStatus',
     'Service',
     'Reservation',
+    'Payment',
     'DemoContent',
   ],
   refetchOnMountOrArgChange: true,

@@ -9,12 +9,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../admin-shell/admin-api';
 import { BusyButton } from '../admin-shell/busy-button';
 import { MailOffNotice } from '../admin-shell/mail-off-notice';
-import { type SummaryLanguage, selectSummaries, sendSummaryEmail } from './summaries-slice';
+import type { SummaryLanguage } from './summaries-api';
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import type { SummaryMonth } from './summary-month';
+import { useSummaryActions } from './summary-state';
 
 interface SendSummaryDialogProps {
   open: boolean;
@@ -33,7 +35,8 @@ export function SendSummaryDialog({ open, onClose, month, monthLabel, lang }: Se
   const { t } = useTranslation(['admin-summaries', 'admin']);
   const dispatch = useAppDispatch();
   const text = useSummaryText();
-  const { emailSending } = useAppSelector(selectSummaries);
+  const { sendEmail, email } = useSummaryActions();
+  const emailSending = email.isLoading;
   const titleId = useId();
   const textId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,12 +47,12 @@ export function SendSummaryDialog({ open, onClose, month, monthLabel, lang }: Se
 
   const send = async () => {
     setProblem(null);
-    const result = await dispatch(sendSummaryEmail({ ...month, lang }));
-    if (sendSummaryEmail.rejected.match(result)) {
-      setProblem(result.payload ?? summaryMessages.sendEmail);
+    const result = await sendEmail({ ...month, lang });
+    if (result.error) {
+      setProblem(failureText(result.error) ?? summaryMessages.sendEmail);
       return;
     }
-    dispatch(notifySummary('success', result.payload.message));
+    dispatch(notifySummary('success', result.data.message));
     onClose();
   };
 

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../admin-shell/admin-api';
 import { BarChart } from '../admin-shell/bar-chart';
 import { BusyButton } from '../admin-shell/busy-button';
 import { EmptyState } from '../admin-shell/empty-state';
@@ -25,17 +26,11 @@ import { PageHeader } from '../admin-shell/page-header';
 import { MonthPicker, useMonthLabel } from './month-picker';
 import { PaymentsByMethod } from './payments-by-method';
 import { SendSummaryDialog } from './send-summary-dialog';
-import {
-  downloadSummaryPdf,
-  fetchSummaryDetails,
-  generateSummary,
-  reset,
-  type SummaryLanguage,
-  selectSummaries,
-} from './summaries-slice';
+import type { SummaryLanguage } from './summaries-api';
 import { Card, Figure } from './summary-cards';
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import { currentMonth, monthKey, parseMonthKey, type SummaryMonth } from './summary-month';
+import { useSummary, useSummaryActions } from './summary-state';
 import { PaymentsTable, ReservationsTable } from './summary-tables';
 
 const OCCUPANCY_COLOR = '#62a8f5';
@@ -55,11 +50,9 @@ export function SummariesPage() {
   const format = useFormatters();
   const monthLabel = useMonthLabel();
   const summaryText = useSummaryText();
-  const state = useAppSelector(selectSummaries);
   const [searchParams, setSearchParams] = useSearchParams();
   const today = useMemo(() => currentMonth(), []);
   const selected = parseMonthKey(searchParams.get('month')) ?? today;
-  const key = monthKey(selected);
   const label = monthLabel(selected);
   const [lang, setLang] = useState<SummaryLanguage>(i18n.language === 'en' ? 'en' : 'es');
   const [sendOpen, setSendOpen] = useState(false);
@@ -67,28 +60,13 @@ export function SummariesPage() {
   // Summaries go to BUSINESS_EMAIL only: without it sending cannot work, so the button says why up front.
   const noBusinessEmail = mail?.businessEmailConfigured === false;
 
-  /** POST /summaries/generate, then GET the month's lists (SPEC.md section 7); `isCurrent` drops a month left behind. */
-  const load = async (month: SummaryMonth, isCurrent: () => boolean = () => true) => {
-    const generated = await dispatch(generateSummary(month));
-    if (isCurrent() && generateSummary.fulfilled.match(generated)) await dispatch(fetchSummaryDetails(month));
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the month in the URL changes
-  useEffect(() => {
-    let current = true;
-    void load(selected, () => current);
-    return () => {
-      current = false;
-    };
-  }, [key]);
+  const state = useSummary(selected);
+  const { downloadPdf } = useSummaryActions();
+  const { reset } = state;
 
   // Summaries are computed on demand: coming back later starts from an empty one (SPEC.md section 4).
-  useEffect(
-    () => () => {
-      dispatch(reset());
-    },
-    [dispatch],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on leaving the page only
+  useEffect(() => reset, []);
 
   const choose = (month: SummaryMonth) =>
     setSearchParams((current) => {
@@ -98,16 +76,15 @@ export function SummariesPage() {
     });
 
   const download = async () => {
-    const result = await dispatch(downloadSummaryPdf({ ...selected, lang }));
-    if (downloadSummaryPdf.rejected.match(result)) {
-      dispatch(notifySummary('error', result.payload ?? summaryMessages.downloadPdf));
+    const result = await downloadPdf({ ...selected, lang });
+    if (result.error) {
+      dispatch(notifySummary('error', failureText(result.error) ?? summaryMessages.downloadPdf));
     }
   };
 
-  const ours = state.month === key;
-  const summary = ours ? state.summary : null;
-  const loaded = ours && state.success && summary !== null;
-  const failed = ours && !state.loading && !state.success && state.error !== null;
+  const summary = state.summary;
+  const loaded = state.success && summary !== null;
+  const failed = !state.loading && !state.success && state.error !== null;
   const listsReady = loaded && !state.loading;
   const percent = (rate: number, digits = 0) =>
     new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: digits }).format(rate);
@@ -156,7 +133,7 @@ export function SummariesPage() {
 
   let content: ReactNode;
   if (failed) {
-    content = <LoadError error={summaryText(state.error ?? '')} onRetry={() => void load(selected)} />;
+    content = <LoadError error={summaryText(state.error ?? '')} onRetry={state.reload} />;
   } else if (!summary) {
     content = (
       <>
