@@ -80,6 +80,22 @@ describe('server-rendered catalogue and home pages', () => {
     expect(jsonLd(result.head)[0]).toMatchObject({ image: `${ORIGIN}${url}` });
   });
 
+  it("shares the founder's photo chosen by the owner as og:image, with its description", async () => {
+    const url = image(8);
+    const founder = { url, alt: { es: 'Martín en Brickell', en: 'Martín in Brickell' } };
+    const site = { ...siteFixture, pictures: { founder } };
+    const result = await render({
+      url: '/aboutFounder',
+      lang: 'es',
+      nonce: 'n',
+      transport: api([], site),
+      origin: ORIGIN,
+    });
+    expect(result.html).toContain('alt="Martín en Brickell"');
+    expect(result.head).toContain(`<meta property="og:image" content="${ORIGIN}${url}" data-page-meta />`);
+    expect(result.head).toContain('content="Martín en Brickell"');
+  });
+
   it('renders the home page with its data: hero picture, the four types, reviews and the business JSON-LD', async () => {
     const calls: string[] = [];
     const result = await render({ url: '/', lang: 'en', nonce: 'n', transport: api(calls), origin: ORIGIN });
