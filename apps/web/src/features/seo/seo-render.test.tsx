@@ -61,18 +61,17 @@ const jsonLd = (head: string) =>
     ),
   );
 
+/** A page rendered with one picture chosen by the owner in /admin/settings. */
+function renderWithPicture(url: string, lang: 'es' | 'en', key: 'home' | 'founder', picture: object) {
+  const site = { ...siteFixture, pictures: { [key]: picture } };
+  return render({ url, lang, nonce: 'n', transport: api([], site), origin: ORIGIN });
+}
+
 describe('server-rendered catalogue and home pages', () => {
   it("shows the owner's home picture, its description, and gives it to og:image and the JSON-LD", async () => {
     const url = image(9);
     const alt = { es: 'La terraza al atardecer', en: 'The terrace at sunset' };
-    const site = { ...siteFixture, pictures: { home: { url, alt } } };
-    const result = await render({
-      url: '/',
-      lang: 'en',
-      nonce: 'n',
-      transport: api([], site),
-      origin: ORIGIN,
-    });
+    const result = await renderWithPicture('/', 'en', 'home', { url, alt });
     expect(result.html).toContain(`src="${url}"`);
     expect(result.html).toContain('alt="The terrace at sunset"');
     expect(result.html).not.toContain(`src="${image(1)}" alt`);
@@ -82,15 +81,8 @@ describe('server-rendered catalogue and home pages', () => {
 
   it("shares the founder's photo chosen by the owner as og:image, with its description", async () => {
     const url = image(8);
-    const founder = { url, alt: { es: 'Martín en Brickell', en: 'Martín in Brickell' } };
-    const site = { ...siteFixture, pictures: { founder } };
-    const result = await render({
-      url: '/aboutFounder',
-      lang: 'es',
-      nonce: 'n',
-      transport: api([], site),
-      origin: ORIGIN,
-    });
+    const alt = { es: 'Martín en Brickell', en: 'Martín in Brickell' };
+    const result = await renderWithPicture('/aboutFounder', 'es', 'founder', { url, alt });
     expect(result.html).toContain('alt="Martín en Brickell"');
     expect(result.head).toContain(`<meta property="og:image" content="${ORIGIN}${url}" data-page-meta />`);
     expect(result.head).toContain('content="Martín en Brickell"');
