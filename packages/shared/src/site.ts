@@ -16,6 +16,19 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
+/** An image uploaded to this site (POST /api/uploads): its relative URL, named by the hash of its bytes. */
+export const SITE_PICTURE_URL = /^\/api\/uploads\/([0-9a-f]{64})\.webp$/;
+export const PICTURE_NOT_UPLOADED = 'must be an image uploaded to this site';
+
+/** A picture of the home, about or founder page, with its alternative text in both languages. */
+export const sitePictureSchema = z.strictObject({
+  url: z.string().regex(SITE_PICTURE_URL, PICTURE_NOT_UPLOADED),
+  alt: localizedTextSchema,
+});
+export type SitePicture = z.infer<typeof sitePictureSchema>;
+export const sitePictureKeys = ['home', 'about', 'founder'] as const;
+export type SitePictureKey = (typeof sitePictureKeys)[number];
+
 /**
  * Strict objects on purpose: the file is edited by hand, and a misspelt key ("fonder") must stop the
  * start with a message naming it instead of silently showing nothing.
@@ -56,6 +69,17 @@ export const siteContentSchema = z.strictObject({
   /** The business listing's review page, opened in a new tab from the reviews screen. */
   googleReviewsUrl: httpsUrl,
   credit: z.strictObject({ text: localizedTextSchema, url: httpsUrl.optional() }),
+  /**
+   * The pictures the owner chose in /admin/settings. Without one, the page shows its own (home and about:
+   * a cover of the catalogue; founder: the drawn portrait).
+   */
+  pictures: z
+    .strictObject({
+      home: sitePictureSchema.optional(),
+      about: sitePictureSchema.optional(),
+      founder: sitePictureSchema.optional(),
+    })
+    .optional(),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 

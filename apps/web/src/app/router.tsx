@@ -1,3 +1,4 @@
+import type { SitePictureKey } from '@app/shared/site';
 import type { NonIndexRouteObject, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
@@ -97,10 +98,16 @@ const pageMeta = (
   description: string,
   t: Parameters<MetaFunction>[0],
   context: Parameters<MetaFunction>[1],
-) => ({
-  title: `${title} · ${siteBrand(t, context.state)}`,
-  description,
-});
+  /** The page's picture chosen in /admin/settings, shared as og:image when there is one. */
+  picture?: SitePictureKey,
+) => {
+  const chosen = picture ? context.state.site.content?.pictures?.[picture] : undefined;
+  return {
+    title: `${title} · ${siteBrand(t, context.state)}`,
+    description,
+    ...(chosen ? { image: chosen.url, imageAlt: chosen.alt[context.lang] } : {}),
+  };
+};
 
 /** About, founder, contact, reviews and the guest's reservation pages: lazy, each its own chunk. */
 function infoPages(store: AppStore): RouteObject[] {
@@ -110,7 +117,7 @@ function infoPages(store: AppStore): RouteObject[] {
       path: paths.about,
       lazy: async () => (await import('../features/about/about-routes')).aboutRoute(store),
       handle: metaHandle((t, context) =>
-        pageMeta(t('about:meta.aboutTitle'), t('about:meta.aboutDescription'), t, context),
+        pageMeta(t('about:meta.aboutTitle'), t('about:meta.aboutDescription'), t, context, 'about'),
       ),
     },
     {
@@ -118,7 +125,7 @@ function infoPages(store: AppStore): RouteObject[] {
       path: paths.founder,
       lazy: async () => (await import('../features/about/about-routes')).founderRoute(),
       handle: metaHandle((t, context) =>
-        pageMeta(t('about:meta.founderTitle'), t('about:meta.founderDescription'), t, context),
+        pageMeta(t('about:meta.founderTitle'), t('about:meta.founderDescription'), t, context, 'founder'),
       ),
     },
     {

@@ -17,6 +17,8 @@ export const imageSizes = {
   galleryThumbnail: '180px',
   /** features/about/about-page.tsx, the three types: 3:2, then three columns of 4:5 from sm. */
   aboutType: '(min-width: 1200px) 740px, (min-width: 600px) 62vw, 107vw',
+  /** features/about/founder-page.tsx, the owner's photo of the founder: a column beside the text from md. */
+  founder: '(min-width: 900px) 45vw, 100vw',
 } as const;
 
 /**

@@ -1,7 +1,9 @@
 import type { SiteContent } from '@app/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm, testImages } from '../../../test/support/test-images.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
 import { loadBusiness } from '../documents/business.ts';
+import { deleteUnattachedImages } from '../uploads/image-cleanup.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -78,5 +80,67 @@ describe('PUT /api/site: the owner edits the business content', () => {
       expect(res.json().code).toBe('ROLE_FORBIDDEN');
     }
     expect((await ctx.app.inject({ url: '/api/site' })).json().businessName).toBe('Miami Elite');
+  });
+
+  describe('pictures', () => {
+    const upload = async () => {
+      const form = multipartForm({}, [{ bytes: await testImages.png(640, 400), name: 'terrace.png' }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: owner.headers,
+        payload: form,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().images[0] as string;
+    };
+    const alt = { es: 'La terraza frente al mar', en: 'The oceanfront terrace' };
+
+    it('saves the home, about and founder pictures with their alt texts; the site shows them and the cleanup keeps them', async () => {
+      const url = await upload();
+      const before = (await ctx.app.inject({ url: '/api/site' })).json();
+      const pictures = { home: { url, alt }, about: { url, alt }, founder: { url, alt } };
+      const res = await put({ ...before, pictures });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await ctx.app.inject({ url: '/api/site' })).json().pictures).toEqual(pictures);
+
+      // A day later no service uses the image, but the site does: it stays.
+      await deleteUnattachedImages(ctx.app.db, new Date(Date.now() + 48 * 3600 * 1000));
+      expect((await ctx.app.inject({ url })).statusCode).toBe(200);
+    });
+
+    it('refuses a URL not from our uploads, an upload that does not exist and a missing alt text, saving nothing', async () => {
+      const before = (await ctx.app.inject({ url: '/api/site' })).json();
+      const url = await upload();
+      const missing = `/api/uploads/${'0'.repeat(64)}.webp`;
+      const cases = [
+        [{ home: { url: 'https://elsewhere.example/photo.jpg', alt } }, 'pictures.home.url'],
+        [{ about: { url: missing, alt } }, 'pictures.about.url'],
+        [{ founder: { url, alt: { es: 'Martín', en: ' ' } } }, 'pictures.founder.alt.en'],
+        [{ founder: { url } }, 'pictures.founder.alt'],
+      ] as const;
+      for (const [pictures, field] of cases) {
+        const res = await put({ ...before, businessName: 'Changed', pictures });
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain(field);
+      }
+      expect((await ctx.app.inject({ url: '/api/site' })).json()).toEqual(before);
+    });
+
+    it('refuses a file that is not an image and one over 10 MB at the upload', async () => {
+      const send = async (bytes: Buffer, name: string) => {
+        const form = multipartForm({}, [{ bytes, name, type: 'image/png' }]);
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: owner.headers,
+          payload: form,
+        });
+      };
+      const notImage = await send(Buffer.from('%PDF-1.4 not a picture'), 'menu.png');
+      expect(notImage.statusCode).toBe(415);
+      const huge = await send(testImages.oversized(), 'huge.png');
+      expect(huge.statusCode).toBe(413);
+    });
   });
 });

@@ -1,11 +1,23 @@
-import { type SiteContent, siteContentSchema } from '@app/shared/site';
+import {
+  PICTURE_NOT_UPLOADED,
+  SITE_PICTURE_URL,
+  type SiteContent,
+  siteContentSchema,
+  sitePictureKeys,
+} from '@app/shared/site';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appMeta } from '../../db/schema/app-meta.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { storedImages } from '../uploads/images.ts';
 import { defaultSiteContentFile, loadSiteContent } from './site-content.ts';
 
-/** The content the owner saved in /admin; until then the file's (apps/server/content/site.json). */
-const KEY = 'site.content';
+/**
+ * The content the owner saved in /admin; until then the file's (apps/server/content/site.json). The
+ * uploads cleanup keeps every image this row names (images.repository.ts).
+ */
+export const SITE_CONTENT_KEY = 'site.content';
+const KEY = SITE_CONTENT_KEY;
 
 // The file is the same on every instance and changes only with a deployment: read once per file.
 const defaultsByFile = new Map<string, Promise<SiteContent>>();
@@ -38,9 +50,30 @@ export async function readSiteContent(
 /** Saves the whole content in one statement: nothing is half saved. */
 export async function saveSiteContent(db: DbOrTx, content: SiteContent): Promise<SiteContent> {
   const value = siteContentSchema.parse(content);
+  await checkPicturesUploaded(db, value);
   await db
     .insert(appMeta)
     .values({ key: KEY, value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
   return value;
+}
+
+/** Every picture must be an image stored by POST /api/uploads: any other URL is refused, field by field. */
+async function checkPicturesUploaded(db: DbOrTx, content: SiteContent) {
+  const named = sitePictureKeys.flatMap((key) => {
+    const url = content.pictures?.[key]?.url;
+    const hash = url ? SITE_PICTURE_URL.exec(url)?.[1] : undefined;
+    return hash ? [{ field: `pictures.${key}.url`, hash }] : [];
+  });
+  const stored = await storedImages(
+    db,
+    named.map((picture) => picture.hash),
+  );
+  const fields = named
+    .filter((picture) => !stored.has(picture.hash))
+    .map(({ field }) => ({ field, message: PICTURE_NOT_UPLOADED }));
+  if (fields.length > 0) {
+    const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    throw new AppError('VALIDATION', message, { in: 'body', fields });
+  }
 }

@@ -1,6 +1,18 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { appMeta } from '../../db/schema/app-meta.ts';
 import { images, serviceImages } from '../../db/schema/catalog.ts';
+
+/** The site content's pictures (app_meta 'site.content', modules/site/site-store.ts) are kept too. */
+const notPictureOfTheSite = (db: DbOrTx) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(appMeta)
+      .where(
+        and(eq(appMeta.key, 'site.content'), sql`position(${images.hash} in ${appMeta.value}::text) > 0`),
+      ),
+  );
 
 export const imagesRepository = {
   /**
@@ -42,7 +54,7 @@ export const imagesRepository = {
     return new Set(rows.map((r) => r.hash));
   },
 
-  /** Deletes those of `hashes` that no service refers to; returns the deleted ones. */
+  /** Deletes those of `hashes` that no service (nor the site content) refers to; returns the deleted ones. */
   async deleteUnused(db: DbOrTx, hashes: readonly string[]): Promise<string[]> {
     if (hashes.length === 0) return [];
     const rows = await db
@@ -53,13 +65,14 @@ export const imagesRepository = {
           notExists(
             db.select({ one: sql`1` }).from(serviceImages).where(eq(serviceImages.imageHash, images.hash)),
           ),
+          notPictureOfTheSite(db),
         ),
       )
       .returning({ hash: images.hash });
     return rows.map((r) => r.hash);
   },
 
-  /** Deletes the images no service refers to that were uploaded before `before`; returns how many. */
+  /** Deletes the images no service (nor the site content) refers to that were uploaded before `before`; returns how many. */
   async deleteUnattached(db: DbOrTx, before: Date): Promise<number> {
     const rows = await db
       .delete(images)
@@ -69,6 +82,7 @@ export const imagesRepository = {
           notExists(
             db.select({ one: sql`1` }).from(serviceImages).where(eq(serviceImages.imageHash, images.hash)),
           ),
+          notPictureOfTheSite(db),
         ),
       )
       .returning({ hash: images.hash });

@@ -21,11 +21,18 @@ export function AboutPage() {
   if (!content) return <ContentUnavailable />;
 
   const [lead, ...rest] = paragraphs(pick(content.about.text));
+  // The picture the owner chose in /admin/settings; else a cover of the catalogue, as decoration.
+  const picture = content.pictures?.about;
 
   return (
     <>
       <section aria-labelledby="about-title" className={styles.hero}>
-        <CoverImage src={showcase.apartments} alt="" priority className={styles.heroPicture} />
+        <CoverImage
+          src={picture?.url ?? showcase.apartments}
+          alt={picture ? pick(picture.alt) : ''}
+          priority
+          className={styles.heroPicture}
+        />
         <div aria-hidden className={styles.heroShade} />
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{content.businessName}</p>

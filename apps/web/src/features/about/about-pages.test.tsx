@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { withSite } from '../site/site-fixture';
+import { siteFixture, withSite } from '../site/site-fixture';
 import { AboutPage } from './about-page';
 import { FounderPage } from './founder-page';
 
@@ -26,6 +26,31 @@ describe('about and founder pages', () => {
     renderWithProviders(<FounderPage />, { preloadedState: withSite, lang: 'es' });
     const portrait = screen.getByRole('img', { name: 'Martín en la marina' });
     expect(portrait.querySelector('svg')).not.toBeNull();
+  });
+
+  it("shows the owner's pictures instead, each with its description in the visitor's language", () => {
+    const picture = (n: number, es: string, en: string) => ({
+      url: `/api/uploads/${String(n).repeat(64)}.webp`,
+      alt: { es, en },
+    });
+    const pictures = {
+      about: picture(1, 'El equipo en Brickell', 'The team in Brickell'),
+      founder: picture(2, 'Martín en su oficina', 'Martín in his office'),
+    };
+    const site = {
+      site: { content: { ...siteFixture, pictures }, status: 'succeeded' as const, error: null },
+    };
+    const about = renderWithProviders(<AboutPage />, { preloadedState: site, lang: 'en' });
+    expect(screen.getByRole('img', { name: 'The team in Brickell' })).toHaveAttribute(
+      'src',
+      pictures.about.url,
+    );
+    about.unmount();
+    renderWithProviders(<FounderPage />, { preloadedState: site, lang: 'es' });
+    const photo = screen.getByRole('img', { name: 'Martín en su oficina' });
+    expect(photo).toHaveAttribute('src', pictures.founder.url);
+    expect(photo.getAttribute('srcset')).toContain(`${pictures.founder.url}?w=480 480w`);
+    expect(screen.queryByRole('img', { name: 'Martín en la marina' })).toBeNull();
   });
 
   it('says so when the content could not be loaded', () => {

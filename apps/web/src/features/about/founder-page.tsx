@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { arrowForwardIcon, Icon } from '../../components/icon';
 import { PillButton } from '../../components/pill-button';
+import { imageSizes, responsiveImage } from '../../lib/responsive-image';
 import { paragraphs, useSiteContent } from '../site/use-site';
 import about from './about-page.module.css';
 import { ContentUnavailable } from './content-unavailable';
@@ -15,6 +16,8 @@ export function FounderPage() {
   if (!content) return <ContentUnavailable />;
 
   const { founder } = content;
+  // The photo the owner chose in /admin/settings; without one, the drawn portrait and the initials.
+  const picture = content.pictures?.founder;
   const [lead, ...rest] = paragraphs(pick(founder.bio));
   const initials = founder.name
     .split(/\s+/)
@@ -27,10 +30,21 @@ export function FounderPage() {
       <div className={styles.grid}>
         <figure className={styles.figure}>
           <div className={styles.portraitFrame}>
-            <FounderPortrait label={pick(founder.photoCaption)} className={styles.portrait} />
-            <div aria-hidden className={styles.initials}>
-              {initials}
-            </div>
+            {picture ? (
+              <img
+                {...responsiveImage(picture.url, imageSizes.founder)}
+                alt={pick(picture.alt)}
+                className={styles.portrait}
+                style={{ objectFit: 'cover' }}
+              />
+            ) : (
+              <>
+                <FounderPortrait label={pick(founder.photoCaption)} className={styles.portrait} />
+                <div aria-hidden className={styles.initials}>
+                  {initials}
+                </div>
+              </>
+            )}
           </div>
           <figcaption className={styles.caption}>{pick(founder.photoCaption)}</figcaption>
         </figure>

@@ -16,9 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { failureText } from '../admin-shell/admin-api';
 import { useAdminErrorText } from '../admin-shell/admin-error-text';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  useUploadImageMutation,
+} from '../admin-shell/image-upload-api';
 import { notify } from '../admin-shell/notifications-slice';
 import { visuallyHidden } from '../admin-shell/visually-hidden';
-import { useUploadServiceImageMutation } from './services-api';
 
 /** One photo of the form: already stored (url), being uploaded, or refused. */
 export interface ImageItem {
@@ -34,8 +38,6 @@ export interface ImageItem {
   file?: File;
 }
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 const REORDER_TYPE = 'application/x-admin-image-index';
 
 let nextKey = 0;
@@ -95,7 +97,7 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
   const { t } = useTranslation('admin-services');
   const errorText = useAdminErrorText();
   const dispatch = useAppDispatch();
-  const [uploadServiceImage] = useUploadServiceImageMutation();
+  const [uploadServiceImage] = useUploadImageMutation();
   const inputId = useId();
   const helpId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -146,7 +148,7 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
     const room = MAX_IMAGES_PER_SERVICE - images.length;
     const accepted: File[] = [];
     for (const file of files) {
-      if (!ACCEPTED.includes(file.type)) {
+      if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
         dispatch(
           notify({ severity: 'error', key: 'admin-services:images.notAnImage', values: { name: file.name } }),
         );
@@ -259,7 +261,7 @@ export function ImageManager({ images, onChange, error }: ImageManagerProps) {
           <input
             id={inputId}
             type="file"
-            accept={ACCEPTED.join(',')}
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
             multiple
             hidden
             aria-describedby={helpId}

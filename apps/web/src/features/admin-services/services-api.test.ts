@@ -4,6 +4,7 @@ import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
 import { fakeAdminApi } from '../../test/admin-api';
 import { loadStatus } from '../admin-shell/admin-api';
+import { imageUploadApi } from '../admin-shell/image-upload-api';
 import { servicesApi } from './services-api';
 
 const car = (id: number, brand: string): Service => ({
@@ -96,7 +97,7 @@ describe('services API', () => {
     const store = makeStore(undefined, { api });
     const file = new File([new Uint8Array([1, 2, 3])], 'car.png', { type: 'image/png' });
 
-    const result = await store.dispatch(servicesApi.endpoints.uploadServiceImage.initiate(file));
+    const result = await store.dispatch(imageUploadApi.endpoints.uploadImage.initiate(file));
 
     expect(result.data).toBe(url);
     const body = calls[0]?.body as FormData;

@@ -46,7 +46,7 @@ export const servicesApi = adminApi.injectEndpoints({
       providesTags: (_result, _error, { type }) => typeTag(type),
     }),
 
-    /** POST /{type} as JSON; the images are URLs uploaded beforehand (uploadServiceImage). */
+    /** POST /{type} as JSON; the images are URLs uploaded beforehand (admin-shell/image-upload-api.ts). */
     createService: build.mutation<Service, { type: ServiceType; input: CreateServiceInput }>({
       query: ({ type, input }) => ({ url: `/${type}`, method: 'POST', body: input }),
       extraOptions: { fallback: adminMessages.createService },
@@ -84,33 +84,6 @@ export const servicesApi = adminApi.injectEndpoints({
       extraOptions: { fallback: adminMessages.deleteService },
       invalidatesTags: (_result, error, { type }) => (error ? [] : typeTag(type)),
     }),
-
-    /**
-     * POST /uploads with one image: the server checks it by content, resizes it and answers its URL.
-     * One request per file, so each photo shows its own progress and its own failure (on its tile: quiet).
-     */
-    uploadServiceImage: build.mutation<string, File>({
-      async queryFn(file, _api, _extraOptions, baseQuery) {
-        const form = new FormData();
-        form.append('images', file, file.name);
-        // Not JSON: the browser writes the multipart boundary itself.
-        const result = await baseQuery({
-          url: '/uploads',
-          method: 'POST',
-          body: form,
-          headers: { 'Content-Type': 'multipart/form-data' },
-        });
-        if (result.error) return { error: result.error, meta: result.meta };
-        const url = (result.data as { images?: string[] }).images?.[0];
-        return url
-          ? { data: url }
-          : {
-              error: { message: adminMessages.uploadImages, status: undefined },
-              meta: { headers: {}, quiet: true },
-            };
-      },
-      extraOptions: { fallback: adminMessages.uploadImages, quiet: true },
-    }),
   }),
 });
 
@@ -122,5 +95,4 @@ export const {
   useDeleteServiceMutation,
   useArchivedServicesQuery,
   useRestoreServiceMutation,
-  useUploadServiceImageMutation,
 } = servicesApi;

@@ -1,4 +1,4 @@
-import { formatPhone, type SiteContent } from '@app/shared/site';
+import { formatPhone, type SiteContent, type SitePicture, sitePictureKeys } from '@app/shared/site';
 import { siteContentInput } from '@app/shared/site-settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { selectAdmin } from '../auth/auth-slice';
+import { PictureField } from './picture-field';
 import {
   useOwnerSettingsQuery,
   useSaveOwnerSettingsMutation,
@@ -86,6 +87,17 @@ function write(content: SiteContent, path: string, text: string): SiteContent {
   for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
   target[keys.at(-1) as string] = text;
   return copy;
+}
+
+/** The content with one picture chosen, replaced or (undefined) removed. */
+function withPicture(
+  content: SiteContent,
+  key: (typeof sitePictureKeys)[number],
+  picture: SitePicture | undefined,
+): SiteContent {
+  const pictures = { ...content.pictures, [key]: picture };
+  if (!picture) delete pictures[key];
+  return { ...content, pictures };
 }
 
 /** The fields the shared schema refuses, by path (the same rules as the server's). */
@@ -177,6 +189,18 @@ export function SettingsPage() {
                 minRows={multiline(path) ? 3 : undefined}
               />
             ))}
+            <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+              {t('pictures.title')}
+            </Typography>
+            {sitePictureKeys.map((key) => (
+              <PictureField
+                key={key}
+                which={key}
+                picture={draft.pictures?.[key]}
+                onChange={(picture) => setDraft((current) => current && withPicture(current, key, picture))}
+                issues={issues}
+              />
+            ))}
             {saving.error && Object.keys(issues).length === 0 && (
               <Alert severity="error">{failureText(saving.error)}</Alert>
             )}
@@ -186,7 +210,12 @@ export function SettingsPage() {
               </BusyButton>
             </Box>
           </Paper>
-          <Paper component="section" aria-labelledby="preview-title" sx={{ p: { xs: 2, md: 3 } }}>
+          <Paper
+            component="section"
+            aria-labelledby="preview-title"
+            // Beside the long form, the preview stays in sight while the owner edits further down.
+            sx={{ p: { xs: 2, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}
+          >
             <Typography id="preview-title" component="h2" variant="h6" sx={{ mb: 2 }}>
               {t('preview')}
             </Typography>
@@ -194,6 +223,21 @@ export function SettingsPage() {
             <Typography data-testid="preview-phone-us">{formatPhone(draft.phones.us)}</Typography>
             <Typography>{formatPhone(draft.phones.argentina)}</Typography>
             <Typography>{draft.email}</Typography>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, 1fr)', mt: 2 }}>
+              {sitePictureKeys.map((key) => {
+                const picture = draft.pictures?.[key];
+                return picture ? (
+                  <Box
+                    key={key}
+                    component="img"
+                    src={picture.url}
+                    alt={picture.alt.es}
+                    data-testid={`preview-picture-${key}`}
+                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1 }}
+                  />
+                ) : null;
+              })}
+            </Box>
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {draft.about.title.es} / {draft.about.title.en}
             </Typography>

@@ -4,8 +4,8 @@ import { siteBrand } from '../seo/site-brand';
 import { heroImageOf } from './home-route';
 
 /** The home page's title, description, picture and the business's JSON-LD; loaded with the page. */
-export const homeMeta: MetaFunction = (t, { state, origin }) => {
-  const hero = heroImageOf(state.catalog.summaries);
+export const homeMeta: MetaFunction = (t, { state, origin, lang }) => {
+  const hero = heroImageOf(state.catalog.summaries, state.site.content, lang);
   const { home } = state;
   const description = t('home:meta.description');
   return {

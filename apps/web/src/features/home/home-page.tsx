@@ -29,9 +29,9 @@ export function HomePage() {
 function Hero() {
   const { t, i18n } = useTranslation('home');
   const site = useAppSelector(selectSiteContent);
-  const hero = heroImageOf(useAppSelector(selectTypeSummaries));
   const { averageRating, reviewCount, status } = useAppSelector(selectHome);
   const lang = isLanguage(i18n.language) ? i18n.language : 'es';
+  const hero = heroImageOf(useAppSelector(selectTypeSummaries), site, lang);
   // The owner edits these in the site content (GET /api/site); the bundled texts stand in without it.
   const title = site?.hero.title[lang] ?? t('hero.title');
   const subtitle = site?.hero.subtitle[lang] ?? t('hero.subtitle');
@@ -56,7 +56,7 @@ function Hero() {
         <Box
           component="img"
           src={hero.src}
-          alt={t('hero.imageAlt', { name: hero.name })}
+          alt={hero.alt ?? t('hero.imageAlt', { name: hero.name })}
           fetchPriority="high"
           decoding="async"
           sx={{

@@ -1,3 +1,4 @@
+import type { SiteContent } from '@app/shared/site';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/page-meta';
 import type { AppStore } from '../../app/store';
@@ -7,7 +8,14 @@ import type { ServiceType } from '../catalog/service-model';
 /** The hero's picture: the first type with a cover, in this order (a villa at sunset sells the stay). */
 const heroOrder: ServiceType[] = ['villas', 'yachts', 'apartments', 'cars'];
 
-export function heroImageOf(summaries: CatalogState['summaries']): { src: string; name: string } | null {
+export function heroImageOf(
+  summaries: CatalogState['summaries'],
+  site: SiteContent | null | undefined,
+  language: 'es' | 'en',
+): { src: string; name: string; alt?: string } | null {
+  // The picture the owner chose in /admin/settings, with its own alternative text.
+  const chosen = site?.pictures?.home;
+  if (chosen) return { src: chosen.url, name: chosen.alt[language], alt: chosen.alt[language] };
   for (const type of heroOrder) {
     const summary = summaries.items[type];
     if (summary?.cover) return { src: summary.cover, name: summary.coverName };

@@ -33,7 +33,7 @@ const reviews = [
 ];
 
 /** Answers like the API, from a few fixtures; records what the renderer asked for. */
-function api(calls: string[] = []): ApiTransport {
+function api(calls: string[] = [], site: object = siteFixture): ApiTransport {
   return async ({ url }) => {
     calls.push(url);
     const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -42,7 +42,7 @@ function api(calls: string[] = []): ApiTransport {
       body: JSON.stringify(body),
     });
     const path = url.split('?')[0];
-    if (path === '/api/site') return json(siteFixture);
+    if (path === '/api/site') return json(site);
     if (path === '/api/reviews') return json(reviews, { 'x-total-count': '7', 'x-average-rating': '4.71' });
     if (path === '/api/villas') return json([villa], { 'x-total-count': '1' });
     if (path === '/api/villas/16') return json(villa);
@@ -61,7 +61,33 @@ const jsonLd = (head: string) =>
     ),
   );
 
+/** A page rendered with one picture chosen by the owner in /admin/settings. */
+function renderWithPicture(url: string, lang: 'es' | 'en', key: 'home' | 'founder', picture: object) {
+  const site = { ...siteFixture, pictures: { [key]: picture } };
+  return render({ url, lang, nonce: 'n', transport: api([], site), origin: ORIGIN });
+}
+
 describe('server-rendered catalogue and home pages', () => {
+  it("shows the owner's home picture, its description, and gives it to og:image and the JSON-LD", async () => {
+    const url = image(9);
+    const alt = { es: 'La terraza al atardecer', en: 'The terrace at sunset' };
+    const result = await renderWithPicture('/', 'en', 'home', { url, alt });
+    expect(result.html).toContain(`src="${url}"`);
+    expect(result.html).toContain('alt="The terrace at sunset"');
+    expect(result.html).not.toContain(`src="${image(1)}" alt`);
+    expect(result.head).toContain(`<meta property="og:image" content="${ORIGIN}${url}" data-page-meta />`);
+    expect(jsonLd(result.head)[0]).toMatchObject({ image: `${ORIGIN}${url}` });
+  });
+
+  it("shares the founder's photo chosen by the owner as og:image, with its description", async () => {
+    const url = image(8);
+    const alt = { es: 'Martín en Brickell', en: 'Martín in Brickell' };
+    const result = await renderWithPicture('/aboutFounder', 'es', 'founder', { url, alt });
+    expect(result.html).toContain('alt="Martín en Brickell"');
+    expect(result.head).toContain(`<meta property="og:image" content="${ORIGIN}${url}" data-page-meta />`);
+    expect(result.head).toContain('content="Martín en Brickell"');
+  });
+
   it('renders the home page with its data: hero picture, the four types, reviews and the business JSON-LD', async () => {
     const calls: string[] = [];
     const result = await render({ url: '/', lang: 'en', nonce: 'n', transport: api(calls), origin: ORIGIN });
