@@ -69,15 +69,18 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
         response: { 200: mailStatusResponse, ...errorResponses(401) },
       },
     },
-    async () => ({
-      configured: mail.configured,
-      from: mail.from,
-      businessEmail: mail.businessAddress,
-      businessEmailConfigured: mail.businessEmail !== null,
-      workerRunning: mail.worker?.running ?? false,
-      maxAttempts: mail.maxAttempts,
-      counts: await outboxRepository.countByStatus(app.db),
-    }),
+    async () => {
+      const { from, businessEmail } = await mail.sender();
+      return {
+        configured: mail.configured,
+        from,
+        businessEmail,
+        businessEmailConfigured: mail.businessEmail !== null,
+        workerRunning: mail.worker?.running ?? false,
+        maxAttempts: mail.maxAttempts,
+        counts: await outboxRepository.countByStatus(app.db),
+      };
+    },
   );
 
   app.get(

@@ -43,12 +43,22 @@ export interface OutboxWorkerSettings {
   backoff?: BackoffPolicy;
 }
 
+export interface Sender {
+  from: string;
+  businessEmail: string;
+}
+
 export interface OutboxWorkerOptions extends OutboxWorkerSettings {
   db: Db;
   transport: MailTransport;
   from: string;
   /** Where messages queued for "the business" (no recipient) go. */
   businessEmail: string;
+  /**
+   * The sender and the business address as they stand at each send (the owner may change the site's
+   * name or e-mail in /admin); `from` and `businessEmail` when it is not given or fails.
+   */
+  sender?: () => Promise<Sender>;
   log: Log;
   random?: () => number;
 }
@@ -115,14 +125,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let current: Promise<number> | undefined;
   let again = false;
 
+  const fixedSender: Sender = { from: options.from, businessEmail: options.businessEmail };
+  async function currentSender(): Promise<Sender> {
+    if (!options.sender) return fixedSender;
+    try {
+      return await options.sender();
+    } catch (error) {
+      log.warn({ err: error }, 'mail: sender not read, the one at start used');
+      return fixedSender;
+    }
+  }
+
   async function deliver(row: OutboxRow, token: string): Promise<void> {
-    const to = row.toAddress ?? options.businessEmail;
+    const { from, businessEmail } = await currentSender();
+    const to = row.toAddress ?? businessEmail;
     const messageId = `<${row.deliveryKey}@${domain}>`;
     let info: { response: string };
     try {
       const attachments = await outboxRepository.attachmentsOf(db, row.id);
       info = await options.transport.sendMail({
-        from: options.from,
+        from,
         to,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         subject: row.subject,
