@@ -52,7 +52,8 @@ describe('the sender of e-mails without MAIL_FROM', () => {
     });
     expect(sent.statusCode, sent.body).toBe(202);
     const [received] = await smtp.waitFor(1);
-    expect(received?.envelope.mailFrom && received.envelope.mailFrom.address).toBe('hola@casanueva.example');
+    const sender = received?.envelope.mailFrom;
+    expect(sender ? sender.address : null).toBe('hola@casanueva.example');
     expect(received?.mail.from?.text).toBe('"Casa Nueva" <hola@casanueva.example>');
   });
 });
