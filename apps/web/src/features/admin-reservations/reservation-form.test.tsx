@@ -219,7 +219,13 @@ describe('reservation form: saving', () => {
     catalogue({
       'POST /reservations': {
         status: 409,
-        data: { message: 'These dates are not available for this apartment', error: 'CONFLICT' },
+        // As the server words it: in the request's language, naming the reservation met.
+        data: {
+          message: 'These dates are not available for this apartment: they overlap reservation MIA-4F2K9Q',
+          error: 'Conflict',
+          code: 'STAY_OVERLAP',
+          details: { conflictingCode: 'MIA-4F2K9Q' },
+        },
       },
     });
     const { user } = renderNew(leadQuery, 'es');

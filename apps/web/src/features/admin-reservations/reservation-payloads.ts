@@ -1,9 +1,10 @@
 import { type PaymentMethod, readNumber } from '@app/shared/payments';
-import type {
-  PaymentStatus,
-  ReservationListItem,
-  ReservationSort,
-  ReservationStatus,
+import {
+  type PaymentStatus,
+  type ReservationListItem,
+  type ReservationSort,
+  type ReservationStatus,
+  reservationMessages,
 } from '@app/shared/reservations';
 import type { AdminFailure } from '../admin-shell/admin-api';
 import {
@@ -211,7 +212,12 @@ export function guestName(
   );
 }
 
-/** The failure of a call as the pages show it: what the endpoint answered, else the call's fallback. */
+/**
+ * The failure of a call as the pages show it: what the endpoint answered, else the call's fallback. A
+ * stay that overlaps another (STAY_OVERLAP, worded by the server in the request's language) becomes
+ * this feature's own message, which the pages mark on the dates and say in the admin's language.
+ */
 export function failureOf(error: unknown, fallback: string): ReservationFailure {
-  return isFailure(error) ? error : { message: fallback, status: undefined };
+  if (!isFailure(error)) return { message: fallback, status: undefined };
+  return error.code === 'STAY_OVERLAP' ? { ...error, message: reservationMessages.datesUnavailable } : error;
 }
