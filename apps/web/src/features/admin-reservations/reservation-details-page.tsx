@@ -226,7 +226,12 @@ export function ReservationDetailsPage() {
                 { label: t('fields.apartment'), value: reservation.apartmentName },
                 { label: t('fields.checkInDate'), value: format.date(reservation.checkInDate) },
                 { label: t('fields.checkOutDate'), value: format.date(reservation.checkOutDate) },
-                { label: t('fields.nights'), value: reservation.nights },
+                {
+                  label: t(
+                    `fields.${reservation.unit === 'hour' ? 'hours' : reservation.unit === 'day' ? 'days' : 'nights'}`,
+                  ),
+                  value: reservation.units,
+                },
                 { label: t('fields.code'), value: reservation.code },
                 { label: t('fields.language'), value: t(`languages.${reservation.language}`) },
                 { label: t('fields.createdAt'), value: format.dateTime(reservation.createdAt) },

@@ -221,3 +221,7 @@ export function failureOf(error: unknown, fallback: string): ReservationFailure 
   if (!isFailure(error)) return { message: fallback, status: undefined };
   return error.code === 'STAY_OVERLAP' ? { ...error, message: reservationMessages.datesUnavailable } : error;
 }
+
+/** The key of a booking's length in its own unit (list.nights, list.days, list.hours), for `count`. */
+export const unitsKey = (unit: ReservationListItem['unit']) =>
+  unit === 'hour' ? 'list.hours' : unit === 'day' ? 'list.days' : 'list.nights';

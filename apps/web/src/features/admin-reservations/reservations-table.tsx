@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { PaymentStatusChip, StatusChip } from '../admin-shell/reservation-chips';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import { guestName } from './reservation-payloads';
+import { guestName, unitsKey } from './reservation-payloads';
 
 /** What is still owed: a highlighted amount, a credit when overpaid, or $0.00. */
 export function DueAmount({ reservation }: { reservation: ReservationListItem }) {
@@ -117,7 +117,7 @@ export function ReservationsTable({
                   {format.date(reservation.checkInDate)} → {format.date(reservation.checkOutDate)}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('list.nights', { count: reservation.nights })}
+                  {t(unitsKey(reservation.unit), { count: reservation.units })}
                 </Typography>
               </TableCell>
               <TableCell>
@@ -190,7 +190,7 @@ export function ReservationCards({ list, loading }: { list: ReservationListItem[
             </Typography>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {format.date(reservation.checkInDate)} → {format.date(reservation.checkOutDate)} ·{' '}
-              {t('list.nights', { count: reservation.nights })}
+              {t(unitsKey(reservation.unit), { count: reservation.units })}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
               <StatusChip status={reservation.status} />
