@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { unitWord } from '../../lib/booking-unit';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
@@ -284,7 +285,8 @@ export function DashboardPage({ admin }: { admin: Admin }) {
                       </Link>
                     </Typography>
                     <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
-                      {reservation.apartmentName} · {t('upcoming.nights', { count: reservation.nights })}
+                      {reservation.apartmentName} ·{' '}
+                      {t(`upcoming.${unitWord(reservation.unit)}` as const, { count: reservation.units })}
                     </Typography>
                   </Box>
                   <Typography

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { unitWord } from '../../lib/booking-unit';
 import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
@@ -48,6 +49,13 @@ import {
 } from './reservations-api';
 
 /** /admin/reservations/:id and /admin/reservations/view/:id: everything about one reservation. */
+/** The rent line in the booking's unit: nights, days or hours times the price per unit. */
+const lodgingKey = {
+  night: 'charges.lodging',
+  day: 'charges.lodgingDays',
+  hour: 'charges.lodgingHours',
+} as const;
+
 export function ReservationDetailsPage() {
   const { t } = useTranslation(['admin-reservations', 'admin']);
   const dispatch = useAppDispatch();
@@ -136,7 +144,7 @@ export function ReservationDetailsPage() {
   const due = reservation.amountDue;
   const charges = [
     {
-      label: t('charges.lodging', {
+      label: t(lodgingKey[reservation.unit], {
         count: reservation.units,
         price: format.money(reservation.pricePerNight),
       }),
@@ -227,9 +235,7 @@ export function ReservationDetailsPage() {
                 { label: t('fields.checkInDate'), value: format.date(reservation.checkInDate) },
                 { label: t('fields.checkOutDate'), value: format.date(reservation.checkOutDate) },
                 {
-                  label: t(
-                    `fields.${reservation.unit === 'hour' ? 'hours' : reservation.unit === 'day' ? 'days' : 'nights'}`,
-                  ),
+                  label: t(`fields.${unitWord(reservation.unit)}` as const),
                   value: reservation.units,
                 },
                 { label: t('fields.code'), value: reservation.code },

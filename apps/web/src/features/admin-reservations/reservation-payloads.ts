@@ -6,6 +6,7 @@ import {
   type ReservationStatus,
   reservationMessages,
 } from '@app/shared/reservations';
+import { unitWord } from '../../lib/booking-unit';
 import type { AdminFailure } from '../admin-shell/admin-api';
 import {
   deleteMessages,
@@ -223,5 +224,4 @@ export function failureOf(error: unknown, fallback: string): ReservationFailure 
 }
 
 /** The key of a booking's length in its own unit (list.nights, list.days, list.hours), for `count`. */
-export const unitsKey = (unit: ReservationListItem['unit']) =>
-  unit === 'hour' ? 'list.hours' : unit === 'day' ? 'list.days' : 'list.nights';
+export const unitsKey = (unit: ReservationListItem['unit']) => `list.${unitWord(unit)}` as const;

@@ -13,6 +13,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageSpinner } from '../../components/page-spinner';
 import { PillButton } from '../../components/pill-button';
+import { unitWord } from '../../lib/booking-unit';
 import { guestPdfUrl } from './guest-links';
 import { GuestProblemText } from './guest-problem';
 import { selectGuestReservation } from './guest-reservation-slice';
@@ -74,11 +75,14 @@ export function GuestReservationPage() {
   return <GuestView reservation={reservation} access={access} />;
 }
 
+/** The rent line in the booking's unit: nights, days or hours times the price per unit. */
+const rentKey = { night: 'view.nightly', day: 'view.daily', hour: 'view.hourly' } as const;
+
 function GuestView({ reservation: r, access }: { reservation: GuestReservation; access: string }) {
   const { t, i18n } = useTranslation('reservation');
   const money = (amount: number) => formatUsd(amount, i18n.language, { cents: 'always' });
   const charges: [string, number][] = [
-    [t('view.nightly', { count: r.units, price: money(r.pricePerNight) }), r.units * r.pricePerNight],
+    [t(rentKey[r.unit], { count: r.units, price: money(r.pricePerNight) }), r.units * r.pricePerNight],
     [t('view.cleaningFee'), r.cleaningFee],
     [t('view.parkingFee'), r.parkingFee],
     [t('view.cancellationFee'), r.cancellationFee],
@@ -123,7 +127,7 @@ function GuestView({ reservation: r, access }: { reservation: GuestReservation; 
           >
             <Fact label={t('view.checkIn')} value={formatDate(r.checkInDate)} />
             <Fact label={t('view.checkOut')} value={formatDate(r.checkOutDate)} />
-            <Fact label={t('view.nights')} value={String(r.nights)} />
+            <Fact label={t(`view.${unitWord(r.unit)}` as const)} value={String(r.units)} />
           </Box>
         </Box>
 

@@ -108,6 +108,31 @@ describe('guest reservation', () => {
     );
   });
 
+  it('speaks of a yacht charter in hours, in Spanish (issue 16)', async () => {
+    const charter: GuestReservation = {
+      ...reservation,
+      serviceType: 'yachts',
+      apartmentName: 'Azimut 68',
+      checkInDate: '2026-11-21',
+      checkOutDate: '2026-11-21',
+      startAt: '2026-11-21T15:00:00.000Z',
+      endAt: '2026-11-21T19:00:00.000Z',
+      unit: 'hour',
+      units: 4,
+      nights: null,
+      pricePerUnit: 500,
+      pricePerNight: 500,
+      language: 'es',
+    };
+    fakeApi({ 'GET /reservations/7': { status: 200, data: charter } });
+    renderWithProviders(null, { routes, route: '/reservations/7?access=token-7', lang: 'es' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azimut 68' })).toBeVisible();
+    expect(screen.getByText('Horas')).toBeVisible();
+    expect(screen.getByText('4 horas × $500.00')).toBeVisible();
+    expect(screen.queryByText(/noche|null/)).toBeNull();
+  });
+
   it('shows nothing without the token, and calls nothing', async () => {
     const { requests } = fakeApi({});
     renderWithProviders(null, { routes, route: '/reservations/7' });
