@@ -5,7 +5,12 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { ledger } from '../payments/ledger.ts';
 import { busyRangeOf, type PeriodValues, periodValues } from './booking-period.ts';
-import { type BookingAttempt, retryingDeadlocks, toConflictIfOverlap } from './db-errors.ts';
+import {
+  type BookingAttempt,
+  lockServiceBookings,
+  retryingDeadlocks,
+  toConflictIfOverlap,
+} from './db-errors.ts';
 import { recalculateTotals } from './recalculate-totals.ts';
 import { generateReservationCode } from './reservation-code.ts';
 import { findBookable, resolveClient } from './reservation-parties.ts';
@@ -27,6 +32,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
     try {
       return await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
+          await lockServiceBookings(tx, period.serviceId);
           const client = await resolveClient(tx, input.client, input.language ?? 'es');
           const row = await reservationsRepository.insert(tx, {
             code: generateReservationCode(),

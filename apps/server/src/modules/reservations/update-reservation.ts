@@ -3,7 +3,12 @@ import type { BookingPeriod, ReservationChanges } from '@app/shared/reservations
 import type { Db, Tx } from '../../db/client.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { busyRangeOf, periodValues } from './booking-period.ts';
-import { type BookingAttempt, retryingDeadlocks, toConflictIfOverlap } from './db-errors.ts';
+import {
+  type BookingAttempt,
+  lockServiceBookings,
+  retryingDeadlocks,
+  toConflictIfOverlap,
+} from './db-errors.ts';
 import { lockReservation, type ReservationRow, recalculateTotals } from './recalculate-totals.ts';
 import { assertClientExists, findBookable, updateClientDetails } from './reservation-parties.ts';
 import type { NewReservationRow } from './reservations.repository.ts';
@@ -64,6 +69,10 @@ export async function updateReservation(db: Db, id: number, changes: Reservation
     await retryingDeadlocks(() =>
       db.transaction(async (tx) => {
         const current = await lockReservation(tx, id);
+        // The service's booking lock (db-errors.ts), and the new service's when it moves: always
+        // taken in the same order, so two moves between the same services never wait on each other.
+        const services = [current.serviceId, changes.service?.id ?? current.serviceId].sort((a, b) => a - b);
+        for (const serviceId of new Set(services)) await lockServiceBookings(tx, serviceId);
         const values: Partial<NewReservationRow> = {};
         const change = await periodChange(tx, current, changes);
         attempt = change?.attempt ?? {
