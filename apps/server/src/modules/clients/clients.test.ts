@@ -266,6 +266,8 @@ describe('clients (/api/users)', () => {
       expect((await search('okafor@EXAMPLE')).found).toEqual(['Daniel Okafor']);
       expect((await search('4155550164')).found).toEqual(['Emily Chen']);
       expect((await search('(415) 555')).found).toEqual(['Emily Chen']);
+      // The digits inside an e-mail are not a phone number: '2', '07' and '…' are not Daniel's '+44 20 7…'.
+      expect((await search('e2e.mx07jwal@example.com')).found).toEqual([]);
       expect((await search('camila duarte')).found).toEqual(['Camila Duarte']);
       expect((await search('camila whitaker')).found).toEqual([]);
       // A word never matches across two fields ('…example.com' then '+57 …'), though they are searched as

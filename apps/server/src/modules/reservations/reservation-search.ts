@@ -4,6 +4,7 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { phoneLike } from '../clients/client-search.ts';
 
 /** The filters of the list and search, on reservation columns only (indexed: status, client, apartment, dates). */
 export function reservationConditions(filters: Omit<ReservationFilters, 'limit' | 'offset' | 'sort'>): SQL[] {
@@ -44,7 +45,9 @@ export async function searchMatch(db: DbOrTx, q: string): Promise<SQL> {
   // space in `q` it is also exact (a match cannot cross the spaces that join the fields); with one,
   // it only narrows and the per-field conditions decide ('ana garcía' across name and last name).
   const phoneDigits = clients.phoneDigits;
-  const byDigits = digits.length >= 3 ? sql`or ${phoneDigits} like ${digitsPattern}` : sql``;
+  // Only a search typed as a phone number looks at the phone's digits: the digits of a code or an
+  // e-mail ('MIA-4F2K9Q' has 4, 2, 9) are not a phone number.
+  const byDigits = phoneLike(q) ? sql`or ${phoneDigits} like ${digitsPattern}` : sql``;
   const inText = sql`(${clients.searchText} ilike ${pattern} ${byDigits})`;
   const matches = await db
     .select({ id: clients.id })

@@ -767,6 +767,8 @@ describe('reservations', () => {
       expect(await search('STONE')).toMatchObject({ ids: [ids.june, ids.april] });
       expect(await search('mail.test')).toMatchObject({ ids: [ids.june, ids.april] });
       expect(await search('3055550123')).toMatchObject({ ids: [ids.may, ids.march] });
+      // Digits inside an e-mail or a code are not a phone number ('305' of '+1 (305) 555-0123').
+      expect(await search('ana305@nowhere.test')).toMatchObject({ ids: [], total: 0 });
       expect(await search('7946 0321', '&status=pending')).toMatchObject({ ids: [ids.june], total: 1 });
       expect(await search('100%')).toMatchObject({ ids: [], total: 0 });
       expect(await search('')).toMatchObject({ total: 4 });
