@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -64,7 +64,9 @@ describe('contact page', () => {
     expect(await screen.findByRole('button', { name: /Sending…/ })).toBeDisabled();
     answer({ status: 201, data: { id: 7 } });
 
-    expect(await screen.findByRole('heading', { name: 'Thank you, Ana' })).toHaveFocus();
+    // The thanks take the focus once shown (an effect after the render): waited for, not raced.
+    const thanks = await screen.findByRole('heading', { name: 'Thank you, Ana' });
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText(/We will reply to ana@example.com/)).toBeVisible();
     expect(requests[0]?.body).toEqual({
       name: 'Ana',
