@@ -58,8 +58,8 @@ const clientEmail = z
 
 const optionalLine = (max: number) => singleLineText(max).nullish();
 
-/** Empty clears it; anything else must be a phone number, stored in E.164. */
-const clientPhone = singleLineText(40)
+/** Empty clears it; anything else must be a phone number, stored in E.164 (clients, booking leads). */
+export const phoneInput = singleLineText(40)
   .transform((value, ctx) => {
     if (value === '') return value;
     const number = toE164(value);
@@ -73,7 +73,7 @@ const clientFields = {
   name: singleLineText(100, { required: CLIENT_NAME_REQUIRED }),
   lastname: optionalLine(100),
   email: clientEmail.optional(),
-  phone: clientPhone,
+  phone: phoneInput,
   address: optionalLine(200),
   city: optionalLine(100),
   country: optionalLine(100),

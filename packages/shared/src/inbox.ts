@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDateOf } from './booking-units.ts';
+import { phoneInput } from './clients.ts';
 import {
   FIRST_YEAR,
   isCalendarDate,
@@ -138,6 +139,8 @@ export function bookingInputAt(now: () => Date) {
         startAt: omitEmpty(instantInput('startAt')),
         endAt: omitEmpty(instantInput('endAt')),
         hours: omitEmpty(z.coerce.number().int('hours: must be whole hours').min(1).max(MAX_LEAD_HOURS)),
+        /** Optional; E.164 once valid ('' means none). */
+        phone: phoneInput,
         language: languageSchema.optional(),
       })
       .superRefine((input, ctx) => {
@@ -195,6 +198,10 @@ export const bookingLeadSchema = z.object({
   /** A car's or yacht's lead: the instants asked for (ISO 8601); null for a stay. */
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
+  /** E.164, or null when the visitor gave none. */
+  phone: z.string().nullable(),
+  /** The reservation made from this lead; null while the lead is open. */
+  reservationId: z.number().int().nullable(),
   language: languageSchema,
   read: z.boolean(),
   readAt: z.string().nullable(),

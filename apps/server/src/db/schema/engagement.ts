@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { services, serviceType } from './catalog.ts';
+import { reservations } from './reservations.ts';
 
 /** Reviews visitors write on the site (SPEC.md "own review"); plain text, never HTML. */
 export const reviews = pgTable(
@@ -56,6 +57,10 @@ export const bookingLeads = pgTable('booking_leads', {
   /** A car's or yacht's lead: the instants asked for; start_date/end_date are then their Miami dates. */
   startAt: timestamp('start_at', { withTimezone: true }),
   endAt: timestamp('end_at', { withTimezone: true }),
+  /** The visitor's phone, E.164, when given (optional on the form). */
+  phone: text('phone'),
+  /** The reservation made from this lead: set when it is saved; until then the lead stays open. */
+  reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
   language: text('language').notNull().default('es'),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

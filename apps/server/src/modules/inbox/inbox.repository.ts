@@ -40,6 +40,8 @@ export function toBookingLead(row: BookingRow): BookingLead {
     serviceId: row.serviceId,
     startAt: row.startAt?.toISOString() ?? null,
     endAt: row.endAt?.toISOString() ?? null,
+    phone: row.phone,
+    reservationId: row.reservationId,
     language: language(row.language),
     read: row.readAt !== null,
     readAt: row.readAt?.toISOString() ?? null,

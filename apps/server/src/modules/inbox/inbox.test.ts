@@ -130,6 +130,8 @@ describe('inbox', () => {
         serviceId: service?.id,
         startAt: null,
         endAt: null,
+        phone: null,
+        reservationId: null,
         language: 'en',
         read: false,
         readAt: null,
@@ -145,6 +147,29 @@ describe('inbox', () => {
         serviceId: null,
         serviceType: 'apartments',
       });
+    });
+
+    it('keeps the optional phone in E.164 and refuses one that is not a phone number', async () => {
+      const res = await post('/api/bookings', { ...booking(), phone: '+1 (305) 555-0123' });
+      expect(res.statusCode).toBe(201);
+      const list = (await ctx.app.inject({ url: '/api/bookings', headers })).json();
+      expect(list.find((l: { id: number }) => l.id === res.json().id)).toMatchObject({
+        phone: '+13055550123',
+      });
+
+      const empty = await post('/api/bookings', { ...booking(), phone: '' });
+      expect(empty.statusCode).toBe(201);
+      const again = (await ctx.app.inject({ url: '/api/bookings', headers })).json();
+      expect(again.find((l: { id: number }) => l.id === empty.json().id)).toMatchObject({ phone: null });
+
+      const bad = await post('/api/bookings', { ...booking(), phone: 'llámame' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details.fields).toEqual([
+        {
+          field: 'phone',
+          message: 'The phone number is not valid: include the country code, e.g. +54 9 11 5555 0123',
+        },
+      ]);
     });
 
     it('accepts a stay starting today in Miami', async () => {

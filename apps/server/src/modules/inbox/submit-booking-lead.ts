@@ -45,7 +45,7 @@ async function checkLeadTimes(
  * A car's or yacht's lead keeps its times (startAt, endAt), checked first.
  */
 export async function submitBookingLead(db: DbOrTx, input: LeadInput, context: { language: Language }) {
-  const { serviceId, serviceType, language: _fromBody, startAt, endAt, ...fields } = input;
+  const { serviceId, serviceType, language: _fromBody, startAt, endAt, phone, ...fields } = input;
   const actualType = serviceId ? await bookingLeadsRepository.serviceType(db, serviceId) : undefined;
   const linked = actualType !== undefined && (!serviceType || serviceType === actualType);
   if (startAt && endAt) await checkLeadTimes(db, input, linked ? (serviceId ?? null) : null, startAt, endAt);
@@ -55,6 +55,7 @@ export async function submitBookingLead(db: DbOrTx, input: LeadInput, context: {
     serviceType: serviceType ?? actualType ?? null,
     startAt: startAt ?? null,
     endAt: startAt ? (endAt ?? null) : null,
+    phone: phone || null,
     language: context.language,
   });
 }

@@ -18,6 +18,8 @@ const lead: BookingLead = {
   serviceId: 11,
   startAt: null,
   endAt: null,
+  phone: null,
+  reservationId: null,
   language: 'en',
   read: false,
   readAt: null,
