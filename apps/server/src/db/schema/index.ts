@@ -1,5 +1,6 @@
 export * from './admins.ts';
 export * from './app-meta.ts';
+export * from './calendars.ts';
 export * from './catalog.ts';
 export * from './clients.ts';
 export * from './engagement.ts';
