@@ -7,6 +7,11 @@ import { useFieldNamedMessages } from './lib/zod-messages.ts';
 import { authRoutes, type LoginRateLimit, sessionRoutes } from './modules/auth/auth.routes.ts';
 import { staffRoutes } from './modules/auth/staff.routes.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import {
+  type CalendarSyncOptions,
+  createCalendarSyncService,
+} from './modules/calendars/calendar-sync-service.ts';
+import { calendarsRoutes } from './modules/calendars/calendars.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { demoContentRoutes } from './modules/demo-content/demo-content.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -54,6 +59,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Business-listing reviews (GOOGLE_*); without Google settings the admin imports a file instead. */
   listingReviews?: ListingReviewsOptions;
+  /** Calendar sync (CALENDAR_*): without `schedule` feeds are synced on demand only (tests). */
+  calendars?: CalendarSyncOptions;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -111,6 +118,12 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', async () => listingReviews.start());
   app.addHook('onClose', async () => listingReviews.stop());
 
+  // Imported calendars are synced every CALENDAR_SYNC_INTERVAL_MINUTES when scheduled; the timer stops,
+  // cancelling a fetch under way, before the database is closed.
+  const calendarSync = createCalendarSyncService(options.calendars, options.database, app.log);
+  app.addHook('onReady', async () => calendarSync.start());
+  app.addHook('onClose', async () => calendarSync.stop());
+
   await app.register(
     async (api) => {
       await api.register(inputRulesPlugin);
@@ -132,6 +145,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(exportsRoutes);
       await api.register(summariesRoutes, { mail });
       await api.register(mailRoutes, { mail });
+      await api.register(calendarsRoutes, { publicUrl: options.publicUrl, sync: calendarSync });
       // Last: `/:serviceType` is parametric, the static paths above win over it.
       await api.register(demoContentRoutes);
       await api.register(servicesRoutes);

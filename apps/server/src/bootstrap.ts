@@ -53,6 +53,10 @@ export async function createServerApp(env: Env, database: Database, web: AppOpti
       google: googleSettingsFromEnv(env),
       schedule: { intervalMinutes: env.GOOGLE_SYNC_INTERVAL_MINUTES },
     },
+    calendars: {
+      allowPrivate: env.CALENDAR_FETCH_ALLOW_PRIVATE,
+      schedule: { intervalMinutes: env.CALENDAR_SYNC_INTERVAL_MINUTES },
+    },
     logger: {
       level: env.LOG_LEVEL,
       redact: {

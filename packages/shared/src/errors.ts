@@ -57,11 +57,19 @@ export const errorStatus = {
   CONTACT_MESSAGE_NOT_FOUND: 404,
   BOOKING_REQUEST_NOT_FOUND: 404,
   MAIL_NOT_FOUND: 404,
+  BLOCK_NOT_FOUND: 404,
+  CALENDAR_IMPORT_NOT_FOUND: 404,
+  /** No calendar has this export token (it was renewed, or never existed). */
+  CALENDAR_NOT_FOUND: 404,
   ADMIN_NOT_FOUND: 404,
   /** The reservation has no e-mail address to send to. */
   NO_EMAIL_ADDRESS: 404,
   // 409: the request is fine, the data as it stands refuses it.
   STAY_OVERLAP: 409,
+  /** The time is blocked on the service's calendar (a manual block or an imported event); `details.blockId`. */
+  TIME_BLOCKED: 409,
+  /** The feed is already imported for this service. */
+  CALENDAR_IMPORT_EXISTS: 409,
   CLIENT_EMAIL_TAKEN: 409,
   ADMIN_EMAIL_TAKEN: 409,
   CLIENT_HAS_RESERVATIONS: 409,

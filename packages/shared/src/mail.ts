@@ -19,6 +19,7 @@ export const mailKinds = [
   'contact',
   'monthly_summary',
   'staff_invite',
+  'calendar_conflict',
 ] as const;
 export const mailKindSchema = z.enum(mailKinds);
 export type MailKind = z.infer<typeof mailKindSchema>;

@@ -71,6 +71,24 @@ export const envSchema = z.object({
       .max(7 * 24 * 60)
       .default(6 * 60),
   ),
+  /** Minutes between two syncs of every imported calendar feed (Airbnb, VRBO, Booking.com). */
+  CALENDAR_SYNC_INTERVAL_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(30),
+  ),
+  /** Feeds on loopback and private addresses are fetched too (tests, a feed on the LAN); off by default. */
+  CALENDAR_FETCH_ALLOW_PRIVATE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
 });
 
 /** Half a set of Google credentials would silently mean "not configured": name what is missing. */

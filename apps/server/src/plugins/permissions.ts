@@ -60,6 +60,8 @@ const routesByArea: Record<Area, readonly string[]> = {
     'GET /api/mail/settings',
     'GET /api/settings',
     'GET /api/demo-content',
+    'GET /api/:serviceType/:id/calendar',
+    'GET /api/calendar-conflicts',
   ],
   readMoney: [
     'GET /api/reservations/:id/payments',
@@ -83,12 +85,15 @@ const routesByArea: Record<Area, readonly string[]> = {
     'PUT /api/reservations/:id',
     'POST /api/reservations/:id/pdf',
     'POST /api/reservations/:id/send-notification',
+    // A manual block takes time on the calendar as a reservation does.
+    'POST /api/:serviceType/:id/blocks',
   ],
   deskDelete: [
     'DELETE /api/contact/:id',
     'DELETE /api/bookings/:id',
     'DELETE /api/users/:id',
     'DELETE /api/reservations/:id',
+    'DELETE /api/blocks/:id',
   ],
   fees: ['PATCH /api/reservations/:id'],
   money: [
@@ -111,6 +116,11 @@ const routesByArea: Record<Area, readonly string[]> = {
     'PUT /api/:serviceType/:id',
     'DELETE /api/:serviceType/:id',
     'POST /api/:serviceType/:id/restore',
+    // Calendar sync is set-up of a service: its export URL and the feeds it imports.
+    'POST /api/:serviceType/:id/calendar/token',
+    'POST /api/:serviceType/:id/calendar/imports',
+    'DELETE /api/calendar-imports/:id',
+    'POST /api/calendar-imports/:id/sync',
   ],
   owner: [
     'GET /api/admins',

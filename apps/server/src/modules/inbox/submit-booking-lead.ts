@@ -4,6 +4,7 @@ import type { Language } from '@app/shared/site';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findBlockingBlock } from '../calendars/block-search.ts';
 import { findOverlapping } from '../reservations/db-errors.ts';
 import { findBookable } from '../reservations/reservation-parties.ts';
 import { bookingLeadsRepository } from './inbox.repository.ts';
@@ -13,7 +14,7 @@ type LeadInput = z.output<typeof bookingInput>;
 /**
  * The times of a car's or yacht's lead, checked as a visitor's booking: the end after the start, not in
  * the past, at most 2 years ahead, one of the yacht's durations, and free on the service's calendar
- * (its buffer included). 400 or 409 in the visitor's language.
+ * (its buffer included): no reservation and no block (manual or imported) there. 400 or 409 in the visitor's language.
  */
 async function checkLeadTimes(
   db: DbOrTx,
@@ -37,6 +38,8 @@ async function checkLeadTimes(
   const other = await findOverlapping(db, { serviceId: service.id, busyFrom: startAt, busyUntil });
   // A visitor is not told whose booking it is.
   if (other) throw new AppError('STAY_OVERLAP', bookingMessages.taken);
+  const block = await findBlockingBlock(db, { serviceId: service.id, busyFrom: startAt, busyUntil });
+  if (block) throw new AppError('TIME_BLOCKED', bookingMessages.taken);
 }
 
 /**

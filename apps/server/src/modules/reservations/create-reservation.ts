@@ -2,6 +2,7 @@ import { toCents } from '@app/shared/money';
 import type { NewReservation } from '@app/shared/reservations';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { refuseBlockedTime } from '../calendars/refuse-blocked-time.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { ledger } from '../payments/ledger.ts';
 import { busyRangeOf, type PeriodValues, periodValues } from './booking-period.ts';
@@ -22,7 +23,8 @@ const CODE_ATTEMPTS = 5;
  * Creates a reservation in one transaction: the client (given, linked by e-mail or new), the row with a
  * fresh public code, its first status in the history, the initial payment, and the derived totals.
  * Overlapping a blocking booking of the same service, its buffer included -> 409 naming it (the EXCLUDE
- * constraint decides, so it holds when several requests race for the same time). Returns the new id.
+ * constraint decides, so it holds when several requests race for the same time); overlapping a calendar
+ * block (manual or imported) -> 409 naming the block. Returns the new id.
  */
 export async function createReservation(db: Db, input: NewReservation, adminId: number): Promise<number> {
   const service = await findBookable(db, input.serviceId, input.serviceType);
@@ -33,6 +35,8 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
       return await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
           await lockServiceBookings(tx, period.serviceId);
+          // Blocks (manual, imported) are written under the same lock: this one sees them committed.
+          await refuseBlockedTime(tx, booking);
           const client = await resolveClient(tx, input.client, input.language ?? 'es');
           const row = await reservationsRepository.insert(tx, {
             code: generateReservationCode(),

@@ -107,3 +107,30 @@ export async function busyRanges(
     .orderBy(asc(reservations.busyFrom));
   return rows.map((row) => ({ start: row.start?.toISOString() ?? '', end: row.end?.toISOString() ?? '' }));
 }
+
+/**
+ * The blocking bookings of a service that end after `since`, with what a calendar export needs: a
+ * stable id, the dates (night units) or the busy instants (buffer included), and when it last changed.
+ * No personal data.
+ */
+export async function blockingBookingsOf(db: DbOrTx, serviceId: number, since: Date) {
+  return db
+    .select({
+      id: reservations.id,
+      unit: reservations.unit,
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      busyFrom: reservations.busyFrom,
+      busyUntil: reservations.busyUntil,
+      updatedAt: reservations.updatedAt,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.serviceId, serviceId),
+        inArray(reservations.status, [...blockingStatuses]),
+        gt(reservations.busyUntil, since),
+      ),
+    )
+    .orderBy(asc(reservations.busyFrom));
+}

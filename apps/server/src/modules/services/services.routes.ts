@@ -18,6 +18,7 @@ import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-pro
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { blockedRanges } from '../calendars/block-search.ts';
 import { busyRanges } from '../reservations/reservation-search.ts';
 import { matchesEtag } from '../uploads/etag.ts';
 import { imagesMarkedWith, type ProcessedImage, processImage } from '../uploads/images.ts';
@@ -200,7 +201,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['services'],
-        summary: 'Time already booked (pending, confirmed or checked-in bookings), for the booking calendar',
+        summary:
+          'Time already taken (pending, confirmed or checked-in bookings, and calendar blocks), for the booking calendar',
         description:
           'Half-open ranges [start, end): dates of the nights of an apartment or villa; ISO 8601 instants of a car or a yacht, the turnaround buffer after each booking included. from and to are dates; from defaults to today in Miami (America/New_York): bookings that ended before are left out.',
         params: idParams,
@@ -217,7 +219,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       // From today on unless asked otherwise: past bookings do not matter to a visitor picking dates.
       const { from = todayIn(), to } = request.query;
-      return busyRanges(app.db, { id, unit: bookingUnitOf[type] }, { from, to });
+      const service = { id, unit: bookingUnitOf[type] };
+      const ranges = [
+        ...(await busyRanges(app.db, service, { from, to })),
+        ...(await blockedRanges(app.db, service, { from, to })),
+      ];
+      return ranges.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
     },
   );
 
