@@ -59,5 +59,6 @@ export async function exportCalendar(
       calendar.createEvent({ ...common, start: block.startsAt, end: block.endsAt });
     }
   }
-  return calendar.toString();
+  // RFC 5545 3.1 ends every content line with CRLF, the last one too; ical-generator leaves it off.
+  return `${calendar.toString()}\r\n`;
 }
