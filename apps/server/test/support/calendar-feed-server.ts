@@ -51,7 +51,9 @@ export async function startFeedServer() {
   const { port } = server.address() as AddressInfo;
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    set: (path: string, answer: FeedAnswer) => answers.set(path, answer),
+    /** What `path` answers from now on: a calendar's text, or a way of failing. */
+    set: (path: string, answer: FeedAnswer | string) =>
+      answers.set(path, typeof answer === 'string' ? { body: answer } : answer),
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

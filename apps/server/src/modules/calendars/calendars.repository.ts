@@ -30,6 +30,11 @@ export const calendarsRepository = {
     return row;
   },
 
+  /** Many blocks in statements of at most 500 rows (a big feed's first sync). */
+  async insertBlocks(tx: DbOrTx, rows: NewBlockRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(calendarBlocks).values(rows.slice(i, i + 500));
+  },
+
   async findBlock(db: DbOrTx, id: number) {
     const [row] = await db.select().from(calendarBlocks).where(eq(calendarBlocks.id, id));
     return row;

@@ -14,7 +14,16 @@ export interface FeedBlock extends BlockPeriod {
   summary: string;
 }
 
-const midnight = (date: string) => zonedTimeToInstant(date, '00:00');
+/** Miami midnights, remembered: the time-zone arithmetic is the slow part of a big feed's sync. */
+const midnights = new Map<string, Date>();
+function midnight(date: string): Date {
+  let instant = midnights.get(date);
+  if (!instant) {
+    instant = zonedTimeToInstant(date, '00:00');
+    midnights.set(date, instant);
+  }
+  return instant;
+}
 
 /**
  * An event as a block of a service booked by `unit`: dates for nights (a timed event covers the dates

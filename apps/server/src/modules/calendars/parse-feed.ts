@@ -69,7 +69,9 @@ export function parseFeed(text: string): ParsedFeed {
   let skipped = 0;
   for (const component of root.getAllSubcomponents('vevent')) {
     try {
-      const event = new ICAL.Event(component);
+      // Without `exceptions` ical.js scans every sibling for recurrence exceptions: quadratic in the
+      // feed's size (4 s for 5,000 events). Channels' feeds carry no recurrences.
+      const event = new ICAL.Event(component, { exceptions: [] });
       const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
       const start = event.startDate;
       if (!event.uid || !start || status === 'CANCELLED') {

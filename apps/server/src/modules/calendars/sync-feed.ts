@@ -1,4 +1,5 @@
 import type { SyncResult } from '@app/shared/calendars';
+import { todayIn } from '@app/shared/dates';
 import { bookingUnitOf } from '@app/shared/reservations';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import { loadBusiness } from '../documents/business.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { type ConflictLine, renderCalendarConflictMail } from '../mail/templates/calendar-mails.ts';
 import { findOverlapping, lockServiceBookings } from '../reservations/db-errors.ts';
-import { type BlockRow, calendarsRepository } from './calendars.repository.ts';
+import { type BlockRow, calendarsRepository, type NewBlockRow } from './calendars.repository.ts';
 import { type FeedBlock, feedBlockOf, MAX_FEED_EVENTS, sameRange } from './feed-blocks.ts';
 import { FeedError, type FetchFeedOptions, fetchFeed } from './fetch-feed.ts';
 import { parseFeed } from './parse-feed.ts';
@@ -49,6 +50,9 @@ async function exclusively<T>(deps: SyncDeps, importId: number, work: () => Prom
   }
 }
 
+const rangeKey = (block: Pick<BlockRow, 'startsAt' | 'endsAt'>) =>
+  `${block.startsAt.getTime()}/${block.endsAt.getTime()}`;
+
 const rangeText = (block: Pick<BlockRow, 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>) => ({
   start: block.startDate ?? block.startsAt.toISOString(),
   end: block.endDate ?? block.endsAt.toISOString(),
@@ -89,8 +93,13 @@ async function applySnapshot(tx: Tx, feed: { id: number; serviceId: number }, bl
     applied.updated++;
     if (!sameRange(row, block)) changed.push(block);
   }
+  // Blocks no longer matched, by range: an event under a new UID takes the one of its range.
+  const byRange = new Map<string, BlockRow[]>();
+  for (const row of unmatched.values())
+    byRange.set(rangeKey(row), [...(byRange.get(rangeKey(row)) ?? []), row]);
+  const inserts: NewBlockRow[] = [];
   for (const block of pending) {
-    const renamed = [...unmatched.values()].find((row) => sameRange(row, block));
+    const renamed = byRange.get(rangeKey(block))?.find((row) => unmatched.has(row.id));
     if (renamed) {
       unmatched.delete(renamed.id);
       await calendarsRepository.updateBlock(tx, renamed.id, {
@@ -100,16 +109,17 @@ async function applySnapshot(tx: Tx, feed: { id: number; serviceId: number }, bl
       applied.updated++;
       continue;
     }
-    await calendarsRepository.insertBlock(tx, {
+    inserts.push({
       serviceId: feed.serviceId,
       importId: feed.id,
       externalUid: block.key,
       ...periodOf(block),
       reason: block.summary,
     });
-    applied.added++;
     fresh.push(block);
   }
+  await calendarsRepository.insertBlocks(tx, inserts);
+  applied.added = inserts.length;
   for (const row of unmatched.values()) {
     await calendarsRepository.deleteBlock(tx, row.id);
     applied.removed++;
@@ -178,8 +188,9 @@ export async function syncCalendarImport(deps: SyncDeps, importId: number): Prom
       const parsed = parseFeed(text);
       const unit = bookingUnitOf[serviceType];
       blocks = [];
+      const today = todayIn();
       for (const event of parsed.events) {
-        const block = feedBlockOf(event, unit);
+        const block = feedBlockOf(event, unit, today);
         if (block) blocks.push(block);
       }
       skipped = parsed.skipped + (parsed.events.length - blocks.length);
