@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/reservations/:id',
   'GET /api/reservations/:id/pdf/download',
   'GET /api/uploads/:file',
+  // A service's calendar for other channels: its unguessable token is the credential (ARCHITECTURE.md
+  // "Calendar sync").
+  'GET /api/calendars/:file',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');
@@ -147,6 +150,24 @@ describe('authorization matrix', () => {
     // Not a route pattern of the table (the concrete path): closed to all but the owner.
     expect(rolesFor('POST', '/api/cars')).toEqual(['owner']);
     expect(rolesFor('POST', '/api/:serviceType')).toEqual(['owner', 'manager']);
+    // Calendar sync: set up with the services, blocks taken like reservations, read by everyone.
+    expect(rolesFor('GET', '/api/:serviceType/:id/calendar')).toEqual([
+      'owner',
+      'manager',
+      'agent',
+      'accountant',
+    ]);
+    expect(rolesFor('GET', '/api/calendar-conflicts')).toEqual(['owner', 'manager', 'agent', 'accountant']);
+    expect(rolesFor('POST', '/api/:serviceType/:id/blocks')).toEqual(['owner', 'manager', 'agent']);
+    expect(rolesFor('DELETE', '/api/blocks/:id')).toEqual(['owner', 'manager']);
+    for (const [method, url] of [
+      ['POST', '/api/:serviceType/:id/calendar/token'],
+      ['POST', '/api/:serviceType/:id/calendar/imports'],
+      ['DELETE', '/api/calendar-imports/:id'],
+      ['POST', '/api/calendar-imports/:id/sync'],
+    ] as const) {
+      expect(rolesFor(method, url), `${method} ${url}`).toEqual(['owner', 'manager']);
+    }
   });
 
   it('serves the API documentation publicly', async () => {

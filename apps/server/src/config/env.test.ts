@@ -51,6 +51,17 @@ describe('environment', () => {
     expect(() => parseEnv({ GOOGLE_SYNC_INTERVAL_MINUTES: '1' })).toThrow(/GOOGLE_SYNC_INTERVAL_MINUTES/);
   });
 
+  it('syncs imported calendars every 30 minutes and fetches only public addresses unless told otherwise', () => {
+    expect(parseEnv({}).CALENDAR_SYNC_INTERVAL_MINUTES).toBe(30);
+    expect(parseEnv({ CALENDAR_SYNC_INTERVAL_MINUTES: '60' }).CALENDAR_SYNC_INTERVAL_MINUTES).toBe(60);
+    expect(() => parseEnv({ CALENDAR_SYNC_INTERVAL_MINUTES: '0' })).toThrow(/CALENDAR_SYNC_INTERVAL_MINUTES/);
+    expect(parseEnv({}).CALENDAR_FETCH_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ CALENDAR_FETCH_ALLOW_PRIVATE: 'true' }).CALENDAR_FETCH_ALLOW_PRIVATE).toBe(true);
+    expect(() => parseEnv({ CALENDAR_FETCH_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /CALENDAR_FETCH_ALLOW_PRIVATE: must be true or false/,
+    );
+  });
+
   it('names the Google credentials missing from a partial set', () => {
     const google = {
       GOOGLE_CLIENT_ID: 'id',
