@@ -65,6 +65,10 @@ const knownFields = [
   'clientEmail',
   'confirmationOnConfirm',
   'receiptOnPayment',
+  'start',
+  'end',
+  'reason',
+  'url',
 ];
 
 const nasty = fc.constantFrom(
