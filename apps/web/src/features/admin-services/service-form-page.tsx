@@ -11,6 +11,7 @@ import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
 import { PageHeader } from '../admin-shell/page-header';
 import { afterSave } from '../admin-shell/unsaved-changes';
+import { CalendarPanel } from './calendar-panel';
 import { serviceTitle } from './service-display';
 import { ServiceForm } from './service-form';
 import {
@@ -99,6 +100,7 @@ function ServiceFormScreen({ type, id, listPath }: ServiceFormScreenProps) {
           submitLabel={t('form.save')}
         />
       )}
+      {service && <CalendarPanel type={type} id={service.id} />}
     </>
   );
 }

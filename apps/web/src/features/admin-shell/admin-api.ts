@@ -96,6 +96,7 @@ export const adminApi = createApi({
     'Reservation',
     'Payment',
     'DemoContent',
+    'Calendar',
   ],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),

@@ -21,6 +21,8 @@ export const adminMessages = {
   createService: 'Error creating service',
   updateService: 'Error updating service',
   deleteService: 'Error deleting service',
+  fetchCalendar: 'Error fetching the calendar sync',
+  updateCalendar: 'Error updating the calendar sync',
   uploadImages: 'Error uploading images',
   fetchReviews: 'Error fetching reviews',
   updateReview: 'Error updating review',
