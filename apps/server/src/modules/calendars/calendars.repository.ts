@@ -35,6 +35,18 @@ export const calendarsRepository = {
     for (let i = 0; i < rows.length; i += 500) await tx.insert(calendarBlocks).values(rows.slice(i, i + 500));
   },
 
+  /** New UIDs (and summaries) for blocks a feed renamed, 500 a statement. */
+  async renameBlocks(tx: DbOrTx, renames: Array<{ id: number; uid: string; reason: string }>): Promise<void> {
+    for (let i = 0; i < renames.length; i += 500) {
+      const values = sql.join(
+        renames.slice(i, i + 500).map((r) => sql`(${r.id}::int, ${r.uid}::text, ${r.reason}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${calendarBlocks} set external_uid = v.uid, reason = v.reason, updated_at = now()
+        from (values ${values}) as v(id, uid, reason) where ${calendarBlocks.id} = v.id`);
+    }
+  },
+
   async findBlock(db: DbOrTx, id: number) {
     const [row] = await db.select().from(calendarBlocks).where(eq(calendarBlocks.id, id));
     return row;
@@ -135,8 +147,8 @@ export const calendarsRepository = {
       .where(eq(calendarImports.id, id));
   },
 
-  /** Imported blocks, not yet over, that meet a blocking reservation of their service. */
-  async conflicts(db: DbOrTx, now: Date) {
+  /** Imported blocks, not yet over, that meet a blocking reservation of their service (of one feed). */
+  async conflicts(db: DbOrTx, now: Date, importId?: number) {
     return db
       .select({
         block: calendarBlocks,
@@ -157,7 +169,12 @@ export const calendarsRepository = {
           sql`tstzrange(${reservations.busyFrom}, ${reservations.busyUntil}, '[)') && tstzrange(${calendarBlocks.startsAt}, ${calendarBlocks.endsAt}, '[)')`,
         ),
       )
-      .where(gt(calendarBlocks.endsAt, now))
+      .where(
+        and(
+          gt(calendarBlocks.endsAt, now),
+          importId === undefined ? undefined : eq(calendarBlocks.importId, importId),
+        ),
+      )
       .orderBy(asc(calendarBlocks.startsAt), asc(calendarBlocks.id), asc(reservations.id));
   },
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { loadBusiness } from '../documents/business.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { type ConflictLine, renderCalendarConflictMail } from '../mail/templates/calendar-mails.ts';
-import { findOverlapping, lockServiceBookings } from '../reservations/db-errors.ts';
+import { lockServiceBookings } from '../reservations/db-errors.ts';
 import { type BlockRow, calendarsRepository, type NewBlockRow } from './calendars.repository.ts';
 import { type FeedBlock, feedBlockOf, MAX_FEED_EVENTS, sameRange } from './feed-blocks.ts';
 import { FeedError, type FetchFeedOptions, fetchFeed } from './fetch-feed.ts';
@@ -98,15 +98,12 @@ async function applySnapshot(tx: Tx, feed: { id: number; serviceId: number }, bl
   for (const row of unmatched.values())
     byRange.set(rangeKey(row), [...(byRange.get(rangeKey(row)) ?? []), row]);
   const inserts: NewBlockRow[] = [];
+  const renames: Array<{ id: number; uid: string; reason: string }> = [];
   for (const block of pending) {
     const renamed = byRange.get(rangeKey(block))?.find((row) => unmatched.has(row.id));
     if (renamed) {
       unmatched.delete(renamed.id);
-      await calendarsRepository.updateBlock(tx, renamed.id, {
-        externalUid: block.key,
-        reason: block.summary,
-      });
-      applied.updated++;
+      renames.push({ id: renamed.id, uid: block.key, reason: block.summary });
       continue;
     }
     inserts.push({
@@ -118,19 +115,23 @@ async function applySnapshot(tx: Tx, feed: { id: number; serviceId: number }, bl
     });
     fresh.push(block);
   }
+  // New UIDs are keys no block of the feed holds: neither a rename nor an insert can collide.
+  await calendarsRepository.renameBlocks(tx, renames);
+  applied.updated += renames.length;
   await calendarsRepository.insertBlocks(tx, inserts);
   applied.added = inserts.length;
   for (const row of unmatched.values()) {
     await calendarsRepository.deleteBlock(tx, row.id);
     applied.removed++;
   }
-  for (const block of [...fresh, ...changed]) {
-    const other = await findOverlapping(tx, {
-      serviceId: feed.serviceId,
-      busyFrom: block.startsAt,
-      busyUntil: block.endsAt,
-    });
-    if (other) applied.conflicts.push({ block, reservationCode: other.code });
+  // One query for the conflicts: this feed's blocks over our reservations, those this sync wrote.
+  const written = new Map([...fresh, ...changed].map((block) => [block.key, block]));
+  const seen = new Set<string>();
+  for (const row of await calendarsRepository.conflicts(tx, new Date(0), feed.id)) {
+    const block = written.get(row.block.externalUid ?? '');
+    if (!block || seen.has(block.key)) continue;
+    seen.add(block.key);
+    applied.conflicts.push({ block, reservationCode: row.reservationCode });
   }
   return applied;
 }
