@@ -129,7 +129,7 @@ function Chip({
   inputProps: FieldProps;
   described: Described;
   disabled?: boolean;
-  children: ReactNode;
+  children: string;
 }) {
   const { t } = useTranslation('booking');
   const { name, onChange, error } = inputProps(field);
@@ -143,13 +143,12 @@ function Chip({
         checked={checked}
         onChange={onChange}
         disabled={disabled}
+        // Said as one name: a hidden span beside the time is read with a stray space by some browsers.
+        aria-label={disabled ? `${children}, ${t('timeUnavailable')}` : undefined}
         aria-invalid={error && (checked || values[field] === '')}
         {...described(field)}
       />
-      <span>
-        {children}
-        {disabled && <span className={styles.hidden}>{`, ${t('timeUnavailable')}`}</span>}
-      </span>
+      <span>{children}</span>
     </label>
   );
 }
