@@ -2,8 +2,6 @@ import { todayIn } from '@app/shared/dates';
 import { formatUsd } from '@app/shared/money';
 import { whatsappUrl } from '@app/shared/phones';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
@@ -18,6 +16,7 @@ import { isLanguage } from '../../lib/language';
 import { fetchAvailability } from '../catalog/catalog-slice';
 import type { ServiceType } from '../catalog/service-model';
 import type { StayDates } from './availability-dialog';
+import styles from './booking-form.module.css';
 import { chatMessageOf, emptyValues, leadOf, refusedField } from './booking-lead';
 import { submitBooking } from './booking-thunk';
 import { DEFAULT_DURATIONS, unitsToEstimate } from './booking-times';
@@ -179,28 +178,15 @@ export function BookingForm({
     invalid(field) && !phoneProblem ? { 'aria-describedby': errorId } : {};
 
   return (
-    <Box
-      component="form"
-      ref={form}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${formId}-title`}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
-      <Box>
-        <Typography
-          id={`${formId}-title`}
-          component="h2"
-          sx={{ fontSize: 22, fontWeight: 700, letterSpacing: '-0.01em' }}
-        >
+    <form ref={form} noValidate onSubmit={submit} aria-labelledby={`${formId}-title`} className={styles.form}>
+      <div>
+        <h2 id={`${formId}-title`} className={styles.title}>
           {t('title')}
-        </Typography>
-        <Typography component="p" sx={{ color: 'text.secondary', fontSize: 14, lineHeight: 1.55, mt: 0.75 }}>
-          {t('subtitle')}
-        </Typography>
-      </Box>
+        </h2>
+        <p className={styles.subtitle}>{t('subtitle')}</p>
+      </div>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      <div className={styles.pair}>
         <OutlinedField
           {...inputProps('name')}
           label={t('fields.name')}
@@ -215,7 +201,7 @@ export function BookingForm({
           required
           inputProps={{ maxLength: 80, ...described('lastName') }}
         />
-      </Box>
+      </div>
       <OutlinedField
         {...inputProps('email')}
         label={t('fields.email')}
@@ -252,7 +238,7 @@ export function BookingForm({
           startDate={values.startDate}
         />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+        <div className={styles.dates}>
           <OutlinedField
             {...inputProps('startDate')}
             label={t('fields.startDate')}
@@ -269,7 +255,7 @@ export function BookingForm({
             shrink
             inputProps={{ min: values.startDate || today, ...described('endDate') }}
           />
-        </Box>
+        </div>
       )}
 
       <CalendarButton
@@ -283,16 +269,7 @@ export function BookingForm({
       />
 
       {count > 0 && (
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 2,
-            fontSize: 14.5,
-            color: 'text.secondary',
-            pt: 0.5,
-          }}
-        >
+        <div className={styles.estimate}>
           <span>
             {t('estimate', {
               price: formatUsd(price, language),
@@ -300,34 +277,32 @@ export function BookingForm({
               unit: t(unitWords[type], { count }),
             })}
           </span>
-          <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-            {formatUsd(price * count, language)}
-          </Box>
-        </Box>
+          <strong>{formatUsd(price * count, language)}</strong>
+        </div>
       )}
 
       {((problem && !phoneProblem) || clash) && (
-        <Typography id={errorId} role="alert" sx={{ color: 'error.main', fontSize: 14, fontWeight: 500 }}>
+        <p id={errorId} role="alert" className={styles.error}>
           {t(`validation.${problem && !phoneProblem ? problem.problem : 'unavailable'}`)}
-        </Typography>
+        </p>
       )}
 
       {status === 'failed' && (
         <Notice tone="error">
-          <Box sx={{ fontWeight: 600 }}>{t('failure.message')}</Box>
+          <div className={styles.strong}>{t('failure.message')}</div>
           {failure && (
-            <Box sx={{ mt: 0.5, opacity: 0.85 }}>
+            <div className={styles.reason}>
               {t('failure.title')} {errorText(failure)}
-            </Box>
+            </div>
           )}
-          {chatUrl && <Box sx={{ mt: 0.5 }}>{t('failure.continue')}</Box>}
+          {chatUrl && <div className={styles.more}>{t('failure.continue')}</div>}
         </Notice>
       )}
 
       {status === 'sent' && (
         <Notice tone="success">
-          <Box sx={{ fontWeight: 600 }}>{t('success.title')}</Box>
-          <Box sx={{ mt: 0.5 }}>{chatUrl ? t('success.message') : t('whatsappUnavailable')}</Box>
+          <div className={styles.strong}>{t('success.title')}</div>
+          <div className={styles.more}>{chatUrl ? t('success.message') : t('whatsappUnavailable')}</div>
         </Notice>
       )}
 
@@ -351,9 +326,7 @@ export function BookingForm({
           {t('failure.open')}
         </PillButton>
       )}
-      <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13, textAlign: 'center' }}>
-        {t('noCharge')}
-      </Typography>
-    </Box>
+      <p className={styles.noCharge}>{t('noCharge')}</p>
+    </form>
   );
 }

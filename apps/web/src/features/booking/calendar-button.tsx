@@ -1,12 +1,10 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonResetSx } from '../../components/button-reset';
 import { useHydrated } from '../../components/use-hydrated';
 import type { ServiceType } from '../catalog/service-model';
 import type { AvailabilityDialog as AvailabilityDialogType, StayDates } from './availability-dialog';
+import styles from './booking-form.module.css';
 import type { UnavailableRange } from './use-unavailable-ranges';
 
 type DialogProps = Parameters<typeof AvailabilityDialogType>[0];
@@ -49,41 +47,19 @@ export function CalendarButton({ onPick, ...dialog }: CalendarButtonProps) {
 
   return (
     <>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mt: -0.5 }}
-      >
-        <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13.5 }}>
-          {dialog.unavailable.length > 0 ? t('calendar.someBooked') : t('calendar.allFree')}
-        </Typography>
-        <Box
-          component="button"
+      <div className={styles.calendar}>
+        <p>{dialog.unavailable.length > 0 ? t('calendar.someBooked') : t('calendar.allFree')}</p>
+        <button
           type="button"
           onClick={() => void openCalendar()}
           disabled={!hydrated || calendar === 'loading'}
           aria-haspopup="dialog"
           aria-busy={calendar === 'loading'}
-          sx={[
-            buttonResetSx,
-            {
-              flexShrink: 0,
-              gap: 0.75,
-              px: 1,
-              minHeight: 40,
-              borderRadius: 1,
-              fontSize: 14,
-              fontWeight: 600,
-              textDecoration: 'underline',
-              textUnderlineOffset: 3,
-              '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
-              '&:disabled': { cursor: 'default', opacity: 0.6 },
-              '& svg': { fontSize: 18 },
-            },
-          ]}
         >
           <CalendarMonthOutlined aria-hidden />
           {t('calendar.open')}
-        </Box>
-      </Box>
+        </button>
+      </div>
       {CalendarDialog && (
         <CalendarDialog
           {...dialog}
