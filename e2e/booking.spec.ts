@@ -118,8 +118,9 @@ test.describe('Book Now in Spanish', () => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
   });
 
+  // A stay's dates; a charter's day, start and hours are e2e/charter-booking.spec.ts's.
   test('validates and writes the message in Spanish', async ({ page }) => {
-    await page.goto('/services/yachts');
+    await page.goto('/services/villas');
     await page.waitForLoadState('networkidle');
     const link = page.locator('main article').first().getByRole('heading').getByRole('link');
     const name = (await link.textContent()) ?? '';

@@ -1,3 +1,4 @@
+import { zonedTimeToInstant } from '@app/shared/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -16,6 +17,9 @@ function renderCalendar(lang: 'en' | 'es' = 'en', initial = { startDate: '', end
       initial={initial}
       unavailable={booked}
       today={today}
+      type="apartments"
+      bufferMinutes={0}
+      durations={[]}
     />,
     { lang },
   );
@@ -79,5 +83,58 @@ describe('availability calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Elige tus fechas' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Llegada 01-15-2031.');
     expect(within(dialog).getByText(/enero 2031/i)).toBeVisible();
+  });
+
+  // Instants, the turnaround included, as the API answers for a car or a yacht.
+  const at = (date: string, time: string) => zonedTimeToInstant(date, time).toISOString();
+  const timed = [
+    { start: at('2030-03-07', '20:00'), end: at('2030-03-09', '02:00') },
+    { start: at('2030-03-12', '10:00'), end: at('2030-03-12', '15:00') },
+  ];
+  function renderTimed(type: 'yachts' | 'cars', lang: 'en' | 'es' = 'en') {
+    const onPick = vi.fn();
+    const { user } = renderWithProviders(
+      <AvailabilityDialog
+        open
+        onClose={() => {}}
+        onPick={onPick}
+        initial={{ startDate: '', endDate: '' }}
+        unavailable={timed}
+        today={today}
+        type={type}
+        bufferMinutes={type === 'yachts' ? 60 : 120}
+        durations={[4, 6, 8]}
+      />,
+      { lang },
+    );
+    const day = (label: string | RegExp) =>
+      within(screen.getByRole('grid')).getByRole('gridcell', { name: label });
+    return { onPick, day, user };
+  }
+
+  it("greys out a yacht's day where no charter fits, and lists the taken hours of the day picked", async () => {
+    const { onPick, day, user } = renderTimed('yachts');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Select the day of your charter.');
+    expect(day('03-08-2030, already booked')).toBeDisabled();
+    expect(day('12')).toBeEnabled();
+    await user.click(day('12'));
+    expect(within(dialog).getByText('Booked on 03-12-2030 (turnaround included):')).toBeVisible();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('10:00 – 15:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Use this day' }));
+    expect(onPick).toHaveBeenCalledWith({ startDate: '2030-03-12', endDate: '' });
+  });
+
+  it("greys out a car's wholly taken day, in Spanish, and picks the pickup and return days", async () => {
+    const { onPick, day, user } = renderTimed('cars', 'es');
+    const dialog = await screen.findByRole('dialog', { name: 'Elige tus fechas' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Selecciona la fecha de recogida.');
+    expect(day('03-08-2030, ya reservado')).toBeDisabled();
+    // A partly taken day can still be a pickup day: the form checks the times.
+    await user.click(day('12'));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Recogida 03-12-2030.');
+    await user.click(day('14'));
+    await user.click(within(dialog).getByRole('button', { name: 'Usar estas fechas' }));
+    expect(onPick).toHaveBeenCalledWith({ startDate: '2030-03-12', endDate: '2030-03-14' });
   });
 });

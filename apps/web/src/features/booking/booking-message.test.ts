@@ -2,7 +2,6 @@ import { whatsappUrl } from '@app/shared/phones';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { bookingMessage } from './booking-message';
-import { validateBooking } from './validate-booking';
 
 const input = {
   firstName: ' Ana ',
@@ -37,52 +36,21 @@ describe('the booking chat message (SPEC.md section 9)', () => {
     );
   });
 
+  it('names the unit of an apartment with its building', () => {
+    const t = createI18n('en').getFixedT('en', 'booking');
+    const name = t('serviceWithUnit', { service: 'Brickell Heights', unit: '2304' });
+    expect(bookingMessage(t, { ...input, serviceName: name })).toBe(
+      "Hello! I'm Ana García and I would like to book Brickell Heights, unit 2304 from 03-05-2027 to 03-08-2027. Is it available?",
+    );
+    const es = createI18n('es').getFixedT('es', 'booking');
+    expect(es('serviceWithUnit', { service: 'Brickell Heights', unit: '2304' })).toBe(
+      'Brickell Heights, unidad 2304',
+    );
+  });
+
   it('goes to wa.me with the digits of the number and the text encoded', () => {
     expect(whatsappUrl('+1 (305) 555-0148', 'Hola & adiós?')).toBe(
       'https://wa.me/13055550148?text=Hola%20%26%20adi%C3%B3s%3F',
     );
-  });
-});
-
-describe('validateBooking', () => {
-  const today = '2027-03-01';
-  const ok = {
-    name: 'Ana',
-    lastName: 'García',
-    email: 'ana@example.com',
-    startDate: '2027-03-05',
-    endDate: '2027-03-08',
-  };
-
-  it('accepts a complete request', () => {
-    expect(validateBooking(ok, { today })).toBeNull();
-  });
-
-  it('names the first problem and the field to fix', () => {
-    expect(validateBooking({ ...ok, lastName: ' ' }, { today })).toEqual({
-      problem: 'incomplete',
-      field: 'lastName',
-    });
-    expect(validateBooking({ ...ok, endDate: '' }, { today })).toEqual({
-      problem: 'datesMissing',
-      field: 'endDate',
-    });
-    expect(validateBooking({ ...ok, startDate: '2027-02-28' }, { today })).toEqual({
-      problem: 'pastStart',
-      field: 'startDate',
-    });
-    expect(validateBooking({ ...ok, endDate: '2027-03-05' }, { today })).toEqual({
-      problem: 'endBeforeStart',
-      field: 'endDate',
-    });
-  });
-
-  it('refuses dates that overlap a busy stay (half-open ranges)', () => {
-    const unavailable = [{ start: '2027-03-07', end: '2027-03-10' }];
-    expect(validateBooking(ok, { today, unavailable })).toEqual({
-      problem: 'unavailable',
-      field: 'startDate',
-    });
-    expect(validateBooking({ ...ok, endDate: '2027-03-07' }, { today, unavailable })).toBeNull();
   });
 });

@@ -3,13 +3,21 @@ import { ApiError, toStoredError } from '../../lib/api-error';
 import type { Language } from '../../lib/language';
 import type { ServiceType } from '../catalog/service-model';
 
-/** POST /api/bookings (ARCHITECTURE.md): the lead the admin turns into a reservation. */
+/**
+ * POST /api/bookings (ARCHITECTURE.md): the lead the admin turns into a reservation. A stay names its
+ * dates; a charter its start (an ISO instant) and hours; a car its pickup and return instants.
+ */
 export interface BookingLeadInput {
   name: string;
   lastName: string;
   email: string;
-  startDate: string;
-  endDate: string;
+  /** Optional; the server keeps it in E.164 or answers 400 on the field. */
+  phone?: string;
+  startDate?: string;
+  endDate?: string;
+  startAt?: string;
+  hours?: number;
+  endAt?: string;
   serviceName: string;
   serviceType: ServiceType;
   serviceId: number;

@@ -2,15 +2,18 @@ import { useAppSelector } from '../../app/hooks';
 import { availabilityKey, type BusyRange, selectAvailability } from '../catalog/catalog-slice';
 import type { ServiceType } from '../catalog/service-model';
 
-/** A busy stay, half-open like every stay: [start, end), dates 'YYYY-MM-DD'. */
+/**
+ * A busy range, half-open: [start, end). Dates 'YYYY-MM-DD' of an apartment's or villa's nights; ISO
+ * instants of a car's or yacht's booking, its turnaround included.
+ */
 export type UnavailableRange = BusyRange;
 
 const none: readonly UnavailableRange[] = [];
 
 /**
- * The nights a service cannot be booked for: those of its stays from today on, loaded with the page
- * (catalog-routes.ts, GET /api/{type}/{id}/availability; apartments and villas only). Nothing for cars
- * and yachts, or when the request failed: the reservation itself is still checked by the server.
+ * The time a service cannot be booked for, from today on, loaded with the page (catalog-loaders.ts,
+ * GET /api/{type}/{id}/availability, every type). Nothing when the request failed: the request itself
+ * is still checked by the server.
  */
 export function useUnavailableRanges(type: ServiceType, id: number): readonly UnavailableRange[] {
   const availability = useAppSelector(selectAvailability);

@@ -230,7 +230,7 @@ describe('catalog thunks', () => {
     expect(other.payload).toBe('Error fetching services');
   });
 
-  it('loads the booked nights of an apartment; cars and yachts have none to ask for', async () => {
+  it('loads the booked nights of an apartment and the taken instants of a car', async () => {
     const { requests } = fakeApi({
       'GET /apartments/7/availability': {
         status: 200,
@@ -238,6 +238,10 @@ describe('catalog thunks', () => {
           { start: '2030-01-10', end: '2030-01-14' },
           { start: '2030-01-20', end: '2030-01-20' },
         ],
+      },
+      'GET /cars/3/availability': {
+        status: 200,
+        data: [{ start: '2030-01-10T15:00:00.000Z', end: '2030-01-12T17:00:00.000Z' }],
       },
       'GET /villas/9/availability': { status: 500 },
     });
@@ -250,8 +254,11 @@ describe('catalog thunks', () => {
     });
     expect(requests[0]?.url).toBe('/apartments/7/availability');
 
+    // A car's (and a yacht's) taken time is instants, the turnaround included.
     await s.dispatch(fetchAvailability({ type: 'cars', id: '3' }));
-    expect(requests).toHaveLength(1);
+    expect(s.getState().catalog.availability.ranges).toEqual([
+      { start: '2030-01-10T15:00:00.000Z', end: '2030-01-12T17:00:00.000Z' },
+    ]);
 
     await s.dispatch(fetchAvailability({ type: 'villas', id: '9' }));
     expect(s.getState().catalog.availability).toEqual({ key: 'villas/9', ranges: [], status: 'failed' });

@@ -52,7 +52,10 @@ export interface BusyRange {
   end: string;
 }
 
-/** The booked nights of the apartment or villa on screen (GET /api/{type}/{id}/availability). */
+/**
+ * The taken time of the service on screen (GET /api/{type}/{id}/availability): dates of the booked
+ * nights of an apartment or villa; ISO instants, the turnaround included, of a car or a yacht.
+ */
 export interface AvailabilityState {
   /** '{type}/{id}' the ranges belong to. */
   key: string | null;
@@ -92,9 +95,6 @@ export const initialCatalogState: CatalogState = {
   availability: { key: null, ranges: [], status: 'idle' },
   summaries: { items: {}, status: 'idle', error: null },
 };
-
-/** Services booked by the night, whose booked dates the calendar shows (ARCHITECTURE.md). */
-export const hasStays = (type: string): boolean => type === 'apartments' || type === 'villas';
 
 export const availabilityKey = (type: string, id: string | number) => `${type}/${id}`;
 
@@ -186,7 +186,7 @@ export const fetchAvailability = createAppAsyncThunk(
     );
     return ranges.map(({ start, end }) => ({ start, end }));
   },
-  { condition: ({ type, id }) => hasStays(type) && /^\d{1,10}$/.test(String(id)) },
+  { condition: ({ type, id }) => isServiceType(type) && /^\d{1,10}$/.test(String(id)) },
 );
 
 /** One small request per type: cover, count and lowest price of each (overview and home pages). */

@@ -175,6 +175,9 @@ function ServiceDetails({ type, service }: { type: ServiceType; service: Service
             serviceName={name}
             price={service.price}
             whatsappNumber={site?.whatsapp.number ?? null}
+            bufferMinutes={service.bufferMinutes}
+            durations={'durations' in service ? service.durations : undefined}
+            unitNumber={'unitNumber' in service ? service.unitNumber : undefined}
           />
         </Box>
       </Box>

@@ -79,6 +79,9 @@ export function normalizeService<T extends ServiceType>(type: T, raw: unknown): 
     .map((image) => (isRecord(image) ? (image.url ?? image.src) : image))
     .filter((url): url is string => typeof url === 'string' && url !== '');
   if (isRecord(source.translations)) out.translations = source.translations;
+  // A service's page gets its booking rules (ARCHITECTURE.md "Every service bookable"); lists do not.
+  if (typeof source.bufferMinutes === 'number') out.bufferMinutes = source.bufferMinutes;
+  if (Array.isArray(source.durations)) out.durations = source.durations.filter(Number.isInteger);
   return out as ServiceOf<T>;
 }
 
