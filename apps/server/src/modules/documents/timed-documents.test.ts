@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/support/documents.fixtures.ts';
 import { bookTimed, insertClient, insertFleet } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
+import { services } from '../../db/schema/catalog.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { renderReservationMail } from '../mail/templates/reservation-mails.ts';
 import { loadBusiness } from './business.ts';
@@ -21,6 +22,11 @@ describe('guest documents of a yacht charter and a car rental', () => {
     ctx = await createTestApp();
     headers = (await loginAs(ctx)).headers;
     const fleet = await insertFleet(ctx.app.db);
+    // A car has no name of its own: it goes by its brand and model.
+    await ctx.app.db
+      .update(services)
+      .set({ name: '', brand: 'Lamborghini', model: 'Urus' })
+      .where(eq(services.id, fleet.car));
     const clientId = await insertClient(ctx.app.db, { email: 'ana.perez@example.com' });
     const charter = await bookTimed(
       ctx.app,
@@ -115,6 +121,7 @@ describe('guest documents of a yacht charter and a car rental', () => {
     it(`the PDF of a car gives the pickup and the return with their times, in days (${language})`, async () => {
       const text = (await pdf(carId, language)).replace(/\s+/g, ' ');
       for (const line of expected.car[language]) expect(text, line).toContain(line);
+      expect(text).toContain('Lamborghini Urus');
       expect(text).toContain(language === 'es' ? 'RECOGIDA' : 'PICKUP');
       expect(text).toContain(language === 'es' ? 'DEVOLUCIÓN' : 'RETURN');
       expect(text).not.toMatch(/noche|night|estadía|stay/i);

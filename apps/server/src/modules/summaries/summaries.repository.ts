@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
+import { serviceName } from '../services/service-name.ts';
 
 export const summariesRepository = {
   /**
@@ -21,7 +22,7 @@ export const summariesRepository = {
         startAt: reservations.startAt,
         endAt: reservations.endAt,
         apartmentId: reservations.serviceId,
-        apartmentName: services.name,
+        apartmentName: serviceName,
         clientName: clients.name,
         clientLastname: clients.lastname,
         checkInDate: reservations.checkInDate,

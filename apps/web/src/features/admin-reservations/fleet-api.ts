@@ -11,6 +11,14 @@ export interface FleetService {
   unitNumber: string;
 }
 
+interface ListedService {
+  id: number;
+  name?: string;
+  brand?: string;
+  model?: string;
+  unitNumber?: string;
+}
+
 /** GET /apartments, /villas, /cars and /yachts (hidden ones too): the rows of the occupancy timeline. */
 export const fleetApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,8 +33,10 @@ export const fleetApi = adminApi.injectEndpoints({
             fallback: reservationFallbacks.fetchUnits,
           });
           if (result.error) return { error: result.error as AdminFailure };
-          for (const item of result.data as Array<{ id: number; name: string; unitNumber?: string }>) {
-            services.push({ id: item.id, type, name: item.name, unitNumber: item.unitNumber ?? '' });
+          for (const item of result.data as ListedService[]) {
+            // A car is listed by its brand and model.
+            const name = item.name || [item.brand, item.model].filter(Boolean).join(' ');
+            services.push({ id: item.id, type, name, unitNumber: item.unitNumber ?? '' });
           }
         }
         return { data: services };

@@ -9,7 +9,7 @@ import { OccupancyCalendar } from './occupancy-calendar';
 const fleet = {
   'GET /apartments': { status: 200, data: [{ id: 11, name: 'Icon Brickell', unitNumber: '2304' }] },
   'GET /villas': { status: 200, data: [{ id: 12, name: 'Villa Coral' }] },
-  'GET /cars': { status: 200, data: [{ id: 21, name: 'Lamborghini Urus' }] },
+  'GET /cars': { status: 200, data: [{ id: 21, brand: 'Lamborghini', model: 'Urus' }] },
   'GET /yachts': { status: 200, data: [{ id: 31, name: 'Azimut 68' }] },
 };
 
