@@ -121,7 +121,25 @@ describe('occupancy calendar', () => {
     );
     expect(car).toMatchObject({ start: 12 + 10 / 24, end: 15 + 9 / 24, withinDay: false });
     expect(charter).toMatchObject({ start: 19 + 10 / 24, end: 19 + 14 / 24, withinDay: true });
+    expect(charter).toMatchObject({ slot: 0, slots: 1 });
     // 20:00 on the 31st to 02:00 on April 1st: cut at the month's end.
     expect(late).toMatchObject({ start: 30 + 20 / 24, end: 31, clippedEnd: true, withinDay: false });
+  });
+
+  it('gives two charters of one yacht on one day each a part of the day, in the order they sail', () => {
+    const charter = (id: number, startAt: string, endAt: string) =>
+      reservationItem({ id, serviceType: 'yachts', serviceId: 31, unit: 'hour', startAt, endAt });
+    const bars = barsOf(
+      [
+        charter(2, '2027-03-20T21:00:00.000Z', '2027-03-21T01:00:00.000Z'),
+        charter(1, '2027-03-20T13:00:00.000Z', '2027-03-20T17:00:00.000Z'),
+      ],
+      '2027-03-01',
+      31,
+    );
+    expect(bars.map((bar) => [bar.reservation.id, bar.slot, bar.slots])).toEqual([
+      [2, 1, 2],
+      [1, 0, 2],
+    ]);
   });
 });

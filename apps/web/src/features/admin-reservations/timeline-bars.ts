@@ -18,6 +18,9 @@ export interface Bar {
   clippedEnd: boolean;
   /** A charter that starts and ends on one day: drawn inside that day with its hours. */
   withinDay: boolean;
+  /** Charters sharing a day share its cell: this one's place among them (0-based) and how many there are. */
+  slot: number;
+  slots: number;
 }
 
 const MINUTES_PER_DAY = 1440;
@@ -52,6 +55,22 @@ export function barsOf(reservations: readonly ReservationListItem[], from: strin
       clippedEnd: end > days,
       withinDay:
         Boolean(timed) && reservation.unit === 'hour' && Math.floor(start) === Math.floor(end - 1e-9),
+      slot: 0,
+      slots: 1,
+    });
+  }
+  // Two charters of one yacht on one day (a morning and an evening) each take a part of the day's cell.
+  const byDay = new Map<string, Bar[]>();
+  for (const bar of bars) {
+    if (!bar.withinDay) continue;
+    const key = `${bar.reservation.serviceId}:${Math.floor(bar.start)}`;
+    byDay.set(key, [...(byDay.get(key) ?? []), bar]);
+  }
+  for (const sharing of byDay.values()) {
+    sharing.sort((a, b) => a.start - b.start);
+    sharing.forEach((bar, index) => {
+      bar.slot = index;
+      bar.slots = sharing.length;
     });
   }
   return bars;

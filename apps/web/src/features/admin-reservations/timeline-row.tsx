@@ -134,13 +134,15 @@ function BookingBar({
   service: FleetService;
 }) {
   const { t } = useTranslation('admin-reservations');
-  const { reservation: r, start, end, clippedStart, clippedEnd, withinDay } = bar;
+  const { reservation: r, start, end, clippedStart, clippedEnd, withinDay, slot, slots } = bar;
   const color = statusColors[r.status];
   const label = `${service.name} · ${r.code} · ${guestName(r)} · ${capitalized(periodText(r, language))} · ${t(`status.${r.status}`)}`;
   const startTime = r.startAt ? clockOf(r.startAt) : null;
   const endTime = r.endAt ? clockOf(r.endAt) : null;
-  // A charter inside one day takes that day's cell; its hours are a bar within it, under its times.
-  const [left, right] = withinDay ? [Math.floor(start), Math.floor(start) + 1] : [start, end];
+  // A charter inside one day takes that day's cell (its part of it, when the yacht sails twice that
+  // day); its hours are a bar within the day, under its times.
+  const day = Math.floor(start);
+  const [left, right] = withinDay ? [day + slot / slots, day + (slot + 1) / slots] : [start, end];
   const common = {
     position: 'absolute',
     top: 6,
@@ -172,8 +174,8 @@ function BookingBar({
               position: 'absolute',
               top: 0,
               bottom: 0,
-              left: `${(start - left) * 100}%`,
-              width: `${Math.max(0.06, end - start) * 100}%`,
+              left: slots > 1 ? 0 : `${(start - day) * 100}%`,
+              width: slots > 1 ? '100%' : `${Math.max(0.06, end - start) * 100}%`,
               bgcolor: alpha(color, r.status === 'checked_out' ? 0.3 : 0.45),
             }}
           />
@@ -186,15 +188,19 @@ function BookingBar({
               flexDirection: 'column',
               alignItems: 'center',
               justifyContent: 'center',
-              fontSize: 9.5,
+              fontSize: { xs: 9, sm: 10 },
               fontWeight: 600,
-              lineHeight: 1.15,
-              letterSpacing: '-0.02em',
+              lineHeight: 1.2,
+              letterSpacing: '-0.03em',
               fontVariantNumeric: 'tabular-nums',
             }}
           >
-            <span>{startTime}</span>
-            <span>{endTime}</span>
+            {slots === 1 && startTime && endTime && (
+              <>
+                <ClockText time={startTime} />
+                <ClockText time={endTime} />
+              </>
+            )}
           </Box>
         </Box>
       ) : (
@@ -206,8 +212,7 @@ function BookingBar({
             ...common,
             display: 'flex',
             alignItems: 'center',
-            gap: 0.5,
-            px: 'min(6px, 12%)',
+            px: 'min(4px, 8%)',
             whiteSpace: 'nowrap',
             fontSize: 12.5,
             fontWeight: 600,
@@ -224,13 +229,38 @@ function BookingBar({
             />
           )}
           {startTime && !clippedStart && <Time>{startTime}</Time>}
-          <Box component="span" aria-hidden sx={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1 }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', flex: 1, minWidth: 0, px: '3px' }}
+          >
             {r.clientLastname || r.clientName || r.code}
           </Box>
           {endTime && !clippedEnd && <Time>{endTime}</Time>}
         </Box>
       )}
     </Tooltip>
+  );
+}
+
+/**
+ * A charter's start or end inside its day: '10:00' on a phone (30 px a day); on a wider screen a day is
+ * 24 px, so an hour on the hour shows as '10' (the link's name and tooltip say '10:00').
+ */
+function ClockText({ time }: { time: string }) {
+  const short = time.endsWith(':00') ? time.slice(0, 2) : time;
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'block', sm: 'none' } }}>
+        {time}
+      </Box>
+      <Box
+        component="span"
+        sx={{ display: { xs: 'none', sm: 'block' }, fontSize: short === time ? 7.5 : undefined }}
+      >
+        {short}
+      </Box>
+    </>
   );
 }
 
@@ -241,8 +271,9 @@ function Time({ children }: { children: string }) {
       component="span"
       aria-hidden
       sx={{
-        fontSize: 10.5,
+        fontSize: 9.5,
         fontWeight: 500,
+        letterSpacing: '-0.02em',
         opacity: 0.85,
         flexShrink: 0,
         fontVariantNumeric: 'tabular-nums',

@@ -294,7 +294,13 @@ function Fact({ label, value, time }: PeriodFact) {
       </Box>
       <Box
         component="dd"
-        sx={{ m: 0, fontSize: { xs: 22, md: 28 }, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          m: 0,
+          fontSize: { xs: 22, md: 28 },
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
       >
         {value}
         {time && (
