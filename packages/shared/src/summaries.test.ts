@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from './dates.ts';
 import {
   computeMonthlySummary,
   generateSummaryInput,
@@ -12,6 +13,9 @@ const stay = (
   values: Partial<SummaryStay> & Pick<SummaryStay, 'checkInDate' | 'checkOutDate'>,
 ): SummaryStay => ({
   id: 1,
+  serviceType: 'apartments',
+  unit: 'night',
+  units: Math.max(1, daysBetween(values.checkInDate, values.checkOutDate)),
   apartmentId: 1,
   apartmentName: 'Brickell 1201',
   status: 'confirmed',

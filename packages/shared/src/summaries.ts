@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type BookingUnit, bookingUnitSchema } from './booking-units.ts';
+import { fleetOrder } from './booking-words.ts';
 import { addDays, BUSINESS_TIME_ZONE, daysBetween, zonedTimeToInstant } from './dates.ts';
 import { fromCents } from './money.ts';
 import { type PaymentMethod, paymentMethodSchema, paymentMethods } from './payments.ts';
@@ -8,6 +10,7 @@ import {
   reservationStatuses,
   reservationStatusSchema,
 } from './reservations.ts';
+import { type ServiceType, serviceTypeSchema } from './service-types.ts';
 
 /**
  * Monthly summaries (SPEC.md sections 3, 4 and 7). The accounting basis (docs/decisions/0006):
@@ -15,8 +18,11 @@ import {
  * - a payment belongs to the month of its payment date on the Miami wall clock (America/New_York);
  * - totalPayments is the money received in the month (refunds are negative payments and subtract);
  * - totalRevenue is the booked revenue: the sum of the totals of the month's reservations;
- * - nightsBooked and occupancy count only the nights inside the month, of every stay that is not
- *   cancelled (a stay from January 30 to February 2 gives January 2 nights and February 1).
+ * - nightsBooked and occupancy count only the nights inside the month, of every apartment and villa
+ *   stay that is not cancelled (a stay from January 30 to February 2 gives January 2 nights and
+ *   February 1); cars and yachts are not lodging and have no nights;
+ * - byType counts the month's reservations of every type (apartments, villas, cars, yachts) with
+ *   their units (nights, days, hours) and revenue (issue 16).
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -91,6 +97,9 @@ export function nightsInside(checkIn: string, checkOut: string, from: string, to
 
 export interface SummaryStay {
   id: number;
+  serviceType: ServiceType;
+  unit: BookingUnit;
+  units: number;
   apartmentId: number;
   apartmentName: string;
   checkInDate: string;
@@ -129,6 +138,14 @@ export interface SummaryFigures {
     apartmentName: string;
     nightsBooked: number;
     occupancyRate: number;
+  }>;
+  /** The month's reservations by type of service, in the fleet's order; only types with reservations. */
+  byType: Array<{
+    serviceType: ServiceType;
+    unit: BookingUnit;
+    reservations: number;
+    units: number;
+    revenue: number;
   }>;
   paymentsCount: number;
   paymentsByMethod: Array<{ paymentMethod: PaymentMethod; count: number; total: number }>;
@@ -172,7 +189,7 @@ export function computeMonthlySummary(input: {
   for (const apartment of input.apartments) apartments.set(apartment.id, { name: apartment.name, nights: 0 });
   let nightsBooked = 0;
   for (const stay of input.stays) {
-    if (stay.status === 'cancelled') continue;
+    if (stay.status === 'cancelled' || stay.unit !== 'night') continue;
     const nights = nightsInside(stay.checkInDate, stay.checkOutDate, bounds.from, bounds.to);
     if (nights === 0) continue;
     const entry = apartments.get(stay.apartmentId) ?? { name: stay.apartmentName, nights: 0 };
@@ -189,6 +206,20 @@ export function computeMonthlySummary(input: {
     byMethod.set(payment.paymentMethod, entry);
   }
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const byType = fleetOrder.flatMap((serviceType) => {
+    const ofType = ofMonth.filter((stay) => stay.serviceType === serviceType);
+    const [first] = ofType;
+    if (!first) return [];
+    return [
+      {
+        serviceType,
+        unit: first.unit,
+        reservations: ofType.length,
+        units: sum(ofType.map((stay) => stay.units)),
+        revenue: fromCents(sum(ofType.map((stay) => stay.totalCents))),
+      },
+    ];
+  });
 
   return {
     year: input.year,
@@ -211,6 +242,7 @@ export function computeMonthlySummary(input: {
         occupancyRate: rate(nights, bounds.daysInMonth),
       }))
       .sort((a, b) => b.nightsBooked - a.nightsBooked || a.apartmentName.localeCompare(b.apartmentName)),
+    byType,
     paymentsCount: payments.length,
     paymentsByMethod: paymentMethods
       .filter((method) => byMethod.has(method))
@@ -252,6 +284,15 @@ export const monthlySummarySchema = z.object({
       occupancyRate: z.number(),
     }),
   ),
+  byType: z.array(
+    z.object({
+      serviceType: serviceTypeSchema,
+      unit: bookingUnitSchema,
+      reservations: z.number().int(),
+      units: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
   paymentsCount: z.number().int(),
   paymentsByMethod: z.array(
     z.object({ paymentMethod: paymentMethodSchema, count: z.number().int(), total: z.number() }),
@@ -264,13 +305,21 @@ export type MonthlySummary = z.infer<typeof monthlySummarySchema>;
 export const summaryReservationSchema = z.object({
   id: z.number().int(),
   code: z.string(),
+  serviceType: serviceTypeSchema,
+  /** The service, whatever its type (the name SPEC.md gives it). */
   apartmentId: z.number().int(),
   apartmentName: z.string(),
   clientName: z.string(),
   clientLastname: z.string(),
   checkInDate: z.string(),
   checkOutDate: z.string(),
-  nights: z.number().int(),
+  /** Day and hour units: the instants of the pickup and return, or of the charter; null for a stay. */
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  unit: bookingUnitSchema,
+  units: z.number().int(),
+  /** Night stays: the nights (= units); null for a car or a yacht, as in the reservations. */
+  nights: z.number().int().nullable(),
   status: reservationStatusSchema,
   paymentStatus: paymentStatusSchema,
   totalAmount: z.number(),

@@ -1,5 +1,7 @@
+import type { BookingUnit } from '@app/shared/booking-units';
 import { type PaymentMethod, toPaymentMethod } from '@app/shared/payments';
 import type { PaymentStatus, ReservationStatus } from '@app/shared/reservations';
+import type { ServiceType } from '@app/shared/service-types';
 import { type Language, languageSchema } from '@app/shared/site';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,10 +9,14 @@ import { services } from '../../db/schema/catalog.ts';
 import { ledger } from '../payments/ledger.ts';
 import { findJoined, type JoinedReservation } from '../reservations/reservation-view.ts';
 
-/** What a reservation's PDF and e-mails show: money in cents, stay dates 'YYYY-MM-DD'. */
+/**
+ * What a reservation's PDF and e-mails show: money in cents, dates 'YYYY-MM-DD', and for a car or a
+ * yacht the instants it starts and ends.
+ */
 export interface ReservationDocument {
   id: number;
   code: string;
+  serviceType: ServiceType;
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
   language: Language;
@@ -19,8 +25,12 @@ export interface ReservationDocument {
   client: Omit<JoinedReservation['client'], 'notes'>;
   checkInDate: string;
   checkOutDate: string;
-  nights: number;
-  pricePerNightCents: number;
+  startAt: Date | null;
+  endAt: Date | null;
+  /** How the booking is counted and charged: nights, days or hours, and how many. */
+  unit: BookingUnit;
+  units: number;
+  pricePerUnitCents: number;
   cleaningFeeCents: number;
   parkingFeeCents: number;
   cancellationFeeCents: number;
@@ -45,6 +55,7 @@ export async function loadReservationDocument(db: DbOrTx, id: number): Promise<R
   return {
     id: r.id,
     code: r.code,
+    serviceType: r.serviceType,
     status: r.status,
     paymentStatus: r.paymentStatus,
     language: languageSchema.catch('es').parse(r.language),
@@ -64,9 +75,11 @@ export async function loadReservationDocument(db: DbOrTx, id: number): Promise<R
     },
     checkInDate: r.checkInDate,
     checkOutDate: r.checkOutDate,
-    // The units charged (nights, days or hours): the charge line multiplies them by the price per unit.
-    nights: r.units,
-    pricePerNightCents: r.pricePerNightCents,
+    startAt: r.startAt,
+    endAt: r.endAt,
+    unit: r.unit,
+    units: r.units,
+    pricePerUnitCents: r.pricePerNightCents,
     cleaningFeeCents: r.cleaningFeeCents,
     parkingFeeCents: r.parkingFeeCents,
     cancellationFeeCents: r.cancellationFeeCents,

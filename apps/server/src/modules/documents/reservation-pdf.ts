@@ -1,7 +1,8 @@
+import { capitalized, periodFacts, periodText, rentDetail, serviceWords } from '@app/shared/booking-words';
 import type { Language } from '@app/shared/site';
 import type { Business } from './business.ts';
-import { day, instant, type Labels, labelsFor, money } from './labels.ts';
-import { cell, createPdf, drawFooters, drawTable, type Pdf, palette, pdfToBuffer } from './pdf.ts';
+import { instant, type Labels, labelsFor, money } from './labels.ts';
+import { cell, createPdf, drawFooters, drawTable, fitSize, type Pdf, palette, pdfToBuffer } from './pdf.ts';
 import { guestFullName, type ReservationDocument } from './reservation-document.ts';
 
 export interface ReservationPdfOptions {
@@ -64,8 +65,9 @@ function sectionTitle(pdf: Pdf, title: string, x: number, y: number, width: numb
   pdf.rect(x, y + 13, 28, 1.2).fill(palette.gold);
 }
 
-/** The guest on the left, the stay on the right. Returns the y below both. */
-function drawParties(pdf: Pdf, r: ReservationDocument, t: Labels, y: number): number {
+/** The guest on the left, the booking on the right, in the service's terms. Returns the y below both. */
+function drawParties(pdf: Pdf, r: ReservationDocument, language: Language, y: number): number {
+  const t = labelsFor(language);
   const half = CONTENT / 2 - 12;
   const rightX = LEFT + CONTENT / 2 + 12;
 
@@ -77,29 +79,36 @@ function drawParties(pdf: Pdf, r: ReservationDocument, t: Labels, y: number): nu
     cell(pdf, line, LEFT, y + 45 + i * 14, half, { font: 'regular', size: 9.5, color: palette.text });
   });
 
-  sectionTitle(pdf, t.stay, rightX, y, half);
+  const words = serviceWords(r.serviceType, language);
+  sectionTitle(pdf, words.booking, rightX, y, half);
   const apartment = [r.apartment.name, r.apartment.unitNumber].filter(Boolean).join(' · ');
   cell(pdf, apartment, rightX, y + 24, half, { font: 'bold', size: 13, color: palette.ink });
+  let lineY = y + 45;
   if (r.apartment.address) {
-    cell(pdf, r.apartment.address, rightX, y + 45, half, { font: 'regular', size: 9.5, color: palette.text });
+    cell(pdf, r.apartment.address, rightX, lineY, half, { font: 'regular', size: 9.5, color: palette.text });
+    lineY += 14;
   }
-  const facts: Array<[string, string]> = [
-    [t.checkIn, day(r.checkInDate)],
-    [t.checkOut, day(r.checkOutDate)],
-    [t.nights, String(r.nights)],
-  ];
-  const factWidth = half / 3;
-  facts.forEach(([label, value], i) => {
-    const x = rightX + i * factWidth;
-    cell(pdf, label.toUpperCase(), x, y + 68, factWidth - 6, {
-      font: 'regular',
-      size: 7,
-      color: palette.muted,
-    });
-    cell(pdf, value, x, y + 80, factWidth - 6, { font: 'bold', size: 11.5, color: palette.ink });
+  // The booking in a sentence, on as many lines as it takes (a car's pickup and return are long).
+  const sentence = capitalized(periodText(r, language));
+  pdf.font('regular').fontSize(9.5).fillColor(palette.text);
+  pdf.text(sentence, rightX, lineY, { width: half });
+  lineY += pdf.heightOfString(sentence, { width: half });
+  // The dates (with their times) take the room; the count is short.
+  const factY = lineY + 12;
+  const widths = [half * 0.38, half * 0.38, half * 0.24];
+  let x = rightX;
+  const facts = periodFacts(r, language);
+  facts.forEach(({ label, value, time }, i) => {
+    const width = (widths[i] ?? 0) - 6;
+    cell(pdf, label.toUpperCase(), x, factY, width, { font: 'regular', size: 7, color: palette.muted });
+    const size = fitSize(pdf, value, 'bold', width, 11.5, 8);
+    cell(pdf, value, x, factY + 12, width, { font: 'bold', size, color: palette.ink });
+    if (time) cell(pdf, time, x, factY + 27, width, { font: 'regular', size: 9.5, color: palette.text });
+    x += widths[i] ?? 0;
   });
+  const factsBottom = factY + (facts.some((fact) => fact.time) ? 42 : 30);
 
-  const bottom = Math.max(y + 45 + guestLines.length * 14, y + 98);
+  const bottom = Math.max(y + 45 + guestLines.length * 14, factsBottom);
   pdf.rect(LEFT, bottom + 8, CONTENT, 0.6).fill(palette.rule);
   return bottom + 24;
 }
@@ -165,15 +174,15 @@ export async function renderReservationPdf(
   };
 
   drawHeader(pdf, r, business, t);
-  let y = drawParties(pdf, r, t, 148);
+  let y = drawParties(pdf, r, language, 148);
 
   if (options.includeDetails) {
     sectionTitle(pdf, t.charges, LEFT, y, CONTENT);
     const charges: Array<[string, string, number]> = [
       [
-        t.lodging,
-        `${t.night(r.nights)} × ${money(r.pricePerNightCents, language)}`,
-        r.nights * r.pricePerNightCents,
+        serviceWords(r.serviceType, language).rent,
+        rentDetail(r, money(r.pricePerUnitCents, language), language),
+        r.units * r.pricePerUnitCents,
       ],
       [t.cleaningFee, '', r.cleaningFeeCents],
       [t.parkingFee, '', r.parkingFeeCents],

@@ -13,6 +13,7 @@ import { searchCondition } from '../clients/client-search.ts';
 import { paymentConditions, selectPaymentListRows } from '../payments/payment-list.ts';
 import { paymentFiltersOf } from '../payments/summarize-payments.ts';
 import { reservationConditions, searchMatch } from '../reservations/reservation-search.ts';
+import { serviceName } from '../services/service-name.ts';
 
 /*
  * Every row an export matches, read in batches by keyset (the last row's sort key), so 100,000 rows
@@ -69,7 +70,7 @@ export async function reservationRows(db: DbOrTx, query: ReservationExportFilter
         amountDueCents: reservations.amountDueCents,
         taxesCents: reservations.taxesCents,
         createdAt: reservations.createdAt,
-        serviceName: services.name,
+        serviceName,
         clientName: clients.name,
         clientLastname: clients.lastname,
         clientEmail: clients.email,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
+import { serviceName } from '../services/service-name.ts';
 
 /** A row of the ledger: one payment (a negative amount is a refund). */
 export type PaymentRow = typeof reservationPayments.$inferSelect;
@@ -49,7 +50,7 @@ export function selectPaymentListRows(db: DbOrTx) {
       .select({
         ...getTableColumns(reservationPayments),
         reservationCode: reservations.code,
-        apartmentName: services.name,
+        apartmentName: serviceName,
         clientName: clients.name,
         clientLastname: clients.lastname,
         clientEmail: clients.email,

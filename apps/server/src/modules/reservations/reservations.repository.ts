@@ -12,6 +12,7 @@ import {
   reservationStatusHistory,
   reservations,
 } from '../../db/schema/reservations.ts';
+import { serviceName } from '../services/service-name.ts';
 import { reservationConditions, searchMatch } from './reservation-search.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -38,7 +39,7 @@ export const nightStayColumns = (
 /** A reservation with the names a list shows, fetched in the same query (no N+1). */
 const joinedColumns = {
   reservation: reservations,
-  apartmentName: services.name,
+  apartmentName: serviceName,
   client: {
     name: clients.name,
     lastname: clients.lastname,

@@ -1,4 +1,3 @@
-import { nightsBetween } from '@app/shared/dates';
 import { fromCents } from '@app/shared/money';
 import { toPaymentMethod } from '@app/shared/payments';
 import {
@@ -45,13 +44,18 @@ export async function buildMonthlySummary(
       .map((stay) => ({
         id: stay.id,
         code: stay.code,
+        serviceType: stay.serviceType,
         apartmentId: stay.apartmentId,
         apartmentName: stay.apartmentName,
         clientName: stay.clientName,
         clientLastname: stay.clientLastname,
         checkInDate: stay.checkInDate,
         checkOutDate: stay.checkOutDate,
-        nights: nightsBetween(stay.checkInDate, stay.checkOutDate),
+        startAt: stay.startAt?.toISOString() ?? null,
+        endAt: stay.endAt?.toISOString() ?? null,
+        unit: stay.unit,
+        units: stay.units,
+        nights: stay.unit === 'night' ? stay.units : null,
         status: stay.status,
         paymentStatus: stay.paymentStatus,
         totalAmount: fromCents(stay.totalCents),

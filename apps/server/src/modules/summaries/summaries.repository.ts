@@ -1,19 +1,28 @@
 import type { MonthBounds } from '@app/shared/summaries';
-import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { services } from '../../db/schema/catalog.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { reservationPayments, reservations } from '../../db/schema/reservations.ts';
+import { serviceName } from '../services/service-name.ts';
 
 export const summariesRepository = {
-  /** Stays that are not cancelled and share at least one night with the month (check-in order). */
+  /**
+   * Reservations that are not cancelled and meet the month (check-in order): a stay sharing a night
+   * with it, a car or a charter holding one of its days (a same-day charter on the 1st too).
+   */
   async staysTouching(db: DbOrTx, bounds: Pick<MonthBounds, 'from' | 'to'>) {
     return db
       .select({
         id: reservations.id,
         code: reservations.code,
+        serviceType: reservations.serviceType,
+        unit: reservations.unit,
+        units: reservations.units,
+        startAt: reservations.startAt,
+        endAt: reservations.endAt,
         apartmentId: reservations.serviceId,
-        apartmentName: services.name,
+        apartmentName: serviceName,
         clientName: clients.name,
         clientLastname: clients.lastname,
         checkInDate: reservations.checkInDate,
@@ -31,7 +40,10 @@ export const summariesRepository = {
         and(
           ne(reservations.status, 'cancelled'),
           lt(reservations.checkInDate, bounds.to),
-          gt(reservations.checkOutDate, bounds.from),
+          or(
+            gt(reservations.checkOutDate, bounds.from),
+            and(ne(reservations.unit, 'night'), eq(reservations.checkOutDate, bounds.from)),
+          ),
         ),
       )
       .orderBy(asc(reservations.checkInDate), asc(reservations.id));

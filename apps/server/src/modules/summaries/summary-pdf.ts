@@ -1,3 +1,4 @@
+import { typeName, unitCount } from '@app/shared/booking-words';
 import type { Language } from '@app/shared/site';
 import type { Business } from '../documents/business.ts';
 import { day, instant, labelsFor, money } from '../documents/labels.ts';
@@ -157,10 +158,17 @@ export async function renderSummaryPdf(
       size: 9,
       color: palette.text,
     });
-    cell(pdf, t.night(o.nightsBooked), LEFT + occupancyWidth * 0.42, y, occupancyWidth * 0.16, {
-      align: 'right',
-      color: palette.muted,
-    });
+    cell(
+      pdf,
+      unitCount('night', o.nightsBooked, language),
+      LEFT + occupancyWidth * 0.42,
+      y,
+      occupancyWidth * 0.16,
+      {
+        align: 'right',
+        color: palette.muted,
+      },
+    );
     const barX = LEFT + occupancyWidth * 0.62;
     const barWidth = occupancyWidth * 0.26;
     pdf.rect(barX, y + 2, barWidth, 6).fill(palette.rule);
@@ -187,28 +195,46 @@ export async function renderSummaryPdf(
     y = drawTable(pdf, { x: LEFT, y, ...options, columns, rows, onNewPage: continuation }) + 18;
   };
 
-  // Every reservation of the month.
+  // The month's reservations by type: cars and yachts in their own units.
+  table(
+    s.byType,
+    [
+      { header: s.type, width: 200 },
+      { header: s.count, width: 180, align: 'right' },
+      { header: s.length, width: 160, align: 'right' },
+      { header: s.totalRevenue, width: CONTENT - 540, align: 'right' },
+    ],
+    f.byType.map((entry) => [
+      typeName(entry.serviceType, language),
+      String(entry.reservations),
+      unitCount(entry.unit, entry.units, language),
+      usd(entry.revenue, language),
+    ]),
+  );
+
+  // Every reservation of the month; a car's or a yacht's start and end with their times.
+  const when = (date: string, at: string | null) => (at ? instant(new Date(at)) : day(date));
   table(
     s.reservations,
     [
-      { header: s.code, width: 64 },
-      { header: s.guest, width: 112 },
-      { header: t.apartment, width: 116 },
-      { header: t.checkIn, width: 54 },
-      { header: t.checkOut, width: 54 },
-      { header: t.nights, width: 46, align: 'right' },
-      { header: t.status_, width: 66 },
-      { header: t.total, width: 62, align: 'right' },
-      { header: t.paid, width: 62, align: 'right' },
+      { header: s.code, width: 62 },
+      { header: s.guest, width: 90 },
+      { header: s.service, width: 92 },
+      { header: s.from, width: 80 },
+      { header: s.to, width: 80 },
+      { header: s.length, width: 56, align: 'right' },
+      { header: t.status_, width: 60 },
+      { header: t.total, width: 58, align: 'right' },
+      { header: t.paid, width: 58, align: 'right' },
       { header: s.due, width: CONTENT - 636, align: 'right' },
     ],
     data.reservations.map((r) => [
       r.code,
       `${r.clientName} ${r.clientLastname}`.trim(),
       r.apartmentName,
-      day(r.checkInDate),
-      day(r.checkOutDate),
-      String(r.nights),
+      when(r.checkInDate, r.startAt),
+      when(r.checkOutDate, r.endAt),
+      unitCount(r.unit, r.units, language),
       t.status[r.status],
       money(cents(r.totalAmount), language),
       money(cents(r.amountPaid), language),

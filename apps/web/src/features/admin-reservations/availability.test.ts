@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reservationItem } from '../../test/reservation-fixtures';
 import { canCheckOut, isNightBooked, overlapsBusy, withoutOwnStay } from './availability';
-import { barsOf, shiftMonth } from './occupancy-calendar';
+import { shiftMonth } from './occupancy-calendar';
+import { barsOf } from './timeline-bars';
 
 const busy = [
   { start: '2027-03-10', end: '2027-03-15' },
@@ -76,9 +77,69 @@ describe('occupancy calendar', () => {
         clippedEnd,
       ]),
     ).toEqual([
-      [1, 1, 3, true, false],
-      [2, 10, 15, false, false],
-      [3, 29, 32, false, true],
+      // Days from March 1st's midnight: a stay runs from midday of its check-in to midday of its check-out.
+      [1, 0, 2.5, true, false],
+      [2, 9.5, 14.5, false, false],
+      [3, 28.5, 31, false, true],
+    ]);
+  });
+
+  it('places a car from its pickup to its return and a charter within its day, on Miami time', () => {
+    const [car, charter, late] = barsOf(
+      [
+        reservationItem({
+          id: 7,
+          serviceType: 'cars',
+          unit: 'day',
+          checkInDate: '2027-03-13',
+          checkOutDate: '2027-03-16',
+          // 10:00 EST on the 13th, 09:00 EDT on the 16th (daylight time from the 14th).
+          startAt: '2027-03-13T15:00:00.000Z',
+          endAt: '2027-03-16T13:00:00.000Z',
+        }),
+        reservationItem({
+          id: 8,
+          serviceType: 'yachts',
+          unit: 'hour',
+          checkInDate: '2027-03-20',
+          checkOutDate: '2027-03-20',
+          startAt: '2027-03-20T14:00:00.000Z',
+          endAt: '2027-03-20T18:00:00.000Z',
+        }),
+        reservationItem({
+          id: 9,
+          serviceType: 'yachts',
+          unit: 'hour',
+          checkInDate: '2027-03-31',
+          checkOutDate: '2027-04-01',
+          startAt: '2027-04-01T00:00:00.000Z',
+          endAt: '2027-04-01T06:00:00.000Z',
+        }),
+      ],
+      '2027-03-01',
+      31,
+    );
+    expect(car).toMatchObject({ start: 12 + 10 / 24, end: 15 + 9 / 24, withinDay: false });
+    expect(charter).toMatchObject({ start: 19 + 10 / 24, end: 19 + 14 / 24, withinDay: true });
+    expect(charter).toMatchObject({ slot: 0, slots: 1 });
+    // 20:00 on the 31st to 02:00 on April 1st: cut at the month's end.
+    expect(late).toMatchObject({ start: 30 + 20 / 24, end: 31, clippedEnd: true, withinDay: false });
+  });
+
+  it('gives two charters of one yacht on one day each a part of the day, in the order they sail', () => {
+    const charter = (id: number, startAt: string, endAt: string) =>
+      reservationItem({ id, serviceType: 'yachts', serviceId: 31, unit: 'hour', startAt, endAt });
+    const bars = barsOf(
+      [
+        charter(2, '2027-03-20T21:00:00.000Z', '2027-03-21T01:00:00.000Z'),
+        charter(1, '2027-03-20T13:00:00.000Z', '2027-03-20T17:00:00.000Z'),
+      ],
+      '2027-03-01',
+      31,
+    );
+    expect(bars.map((bar) => [bar.reservation.id, bar.slot, bar.slots])).toEqual([
+      [2, 1, 2],
+      [1, 0, 2],
     ]);
   });
 });

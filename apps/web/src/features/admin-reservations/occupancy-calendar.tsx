@@ -1,5 +1,7 @@
+import { bookingUnitOf } from '@app/shared/booking-units';
+import { fleetOrder, typeName, unitCount } from '@app/shared/booking-words';
 import { addDays, daysBetween, todayIn } from '@app/shared/dates';
-import type { ReservationListItem, ReservationStatus } from '@app/shared/reservations';
+import type { Language } from '@app/shared/site';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -8,30 +10,16 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
 import { failureText } from '../admin-shell/admin-api';
 import { LoadError } from '../admin-shell/load-error';
 import { statusColors } from '../admin-shell/reservation-chips';
-import { useReservationFormat } from '../admin-shell/reservation-format';
-import { unitLabel } from './apartment-picker';
-import { useStayUnits } from './reservation-hooks';
-import { guestName } from './reservation-payloads';
+import { type FleetService, useFleetQuery } from './fleet-api';
 import { useCalendarQuery } from './reservations-api';
-
-/** Statuses drawn on the calendar: a cancelled stay or a no-show did not occupy the unit. */
-const shown: ReadonlySet<ReservationStatus> = new Set(['pending', 'confirmed', 'checked_in', 'checked_out']);
-
-// From a tablet up, 160 + 31 x 24 px fits the 930 px a 1280 px screen leaves beside the menu: a whole
-// month without scrolling. A phone scrolls sideways.
-const NAME_COLUMN = { xs: 112, sm: 160 };
-/** Narrowest day column; each day is two grid columns so a stay starts and ends at midday. */
-const DAY_MIN = { xs: 30, sm: 24 };
-const ROW_HEIGHT = 50;
+import { type Bar, barsOf, shownStatuses } from './timeline-bars';
+import { DAY_MIN, type DayLabel, NAME_COLUMN, stickyName, TimelineRow } from './timeline-row';
 
 /** 'YYYY-MM' of a date, and the first day of a month. */
 export const monthOf = (date: string) => date.slice(0, 7);
@@ -46,55 +34,29 @@ export function shiftMonth(month: string, by: number): string {
 export const isMonth = (text: string | null): text is string =>
   Boolean(text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text));
 
-interface Bar {
-  reservation: ReservationListItem;
-  /** 1-based grid columns of the month: [start, end). */
-  start: number;
-  end: number;
-  clippedStart: boolean;
-  clippedEnd: boolean;
-}
-
-/** Where each stay sits in the month: nights from check-in to the day before check-out. */
-export function barsOf(reservations: readonly ReservationListItem[], from: string, days: number): Bar[] {
-  const bars: Bar[] = [];
-  for (const reservation of reservations) {
-    if (!shown.has(reservation.status)) continue;
-    const startDay = daysBetween(from, reservation.checkInDate);
-    const endDay = daysBetween(from, reservation.checkOutDate);
-    if (endDay <= 0 || startDay >= days) continue;
-    bars.push({
-      reservation,
-      start: Math.max(0, startDay) + 1,
-      end: Math.min(days, endDay) + 1,
-      clippedStart: startDay < 0,
-      clippedEnd: endDay >= days,
-    });
-  }
-  return bars;
-}
-
 interface OccupancyCalendarProps {
   month: string;
   onMonthChange: (month: string) => void;
-  /** Only this unit (the list's apartment filter). */
+  /** Only this service (the list's apartment filter). */
   apartmentId: number | null;
 }
 
 /**
- * A month of every apartment and villa at a glance: a row per unit, a column per night, each stay a bar
- * in its status colour (links to the reservation), with the unit's occupancy of the month.
+ * A month of the whole fleet at a glance (issue 16): rows grouped by type (apartments, villas, cars,
+ * yachts), one per service, a column per day. Each booking is a link to its reservation in its status
+ * colour: a stay over its nights, a car from its pickup to its return time, a charter as a bar within
+ * its day under its hours. The names stay in view while a phone scrolls the days sideways.
  */
 export function OccupancyCalendar({ month, onMonthChange, apartmentId }: OccupancyCalendarProps) {
   const { t, i18n } = useTranslation(['admin-reservations', 'admin']);
-  const format = useReservationFormat();
-  const units = useStayUnits();
+  const language: Language = i18n.language === 'en' ? 'en' : 'es';
+  const fleet = useFleetQuery(undefined, { refetchOnMountOrArgChange: false });
   const from = firstDay(month);
   const to = firstDay(shiftMonth(month, 1));
   const calendar = useCalendarQuery({ from, to });
   const days = daysBetween(from, to);
   const today = todayIn();
-  const locale = i18n.language === 'en' ? 'en-US' : 'es-US';
+  const locale = language === 'en' ? 'en-US' : 'es-US';
 
   const dayLabels = useMemo(() => {
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
@@ -113,28 +75,43 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
   }).format(new Date(`${from}T12:00:00Z`));
   // 'noviembre de 2026' -> 'Noviembre de 2026' (only the first letter: 'De' would be wrong).
   const title = monthName.charAt(0).toLocaleUpperCase(locale) + monthName.slice(1);
-  const rows = units.items.filter((unit) => apartmentId === null || unit.id === apartmentId);
-  // Only this month's answer: another month's stays never show under this month's days.
+  const services = (fleet.data ?? []).filter((service) => apartmentId === null || service.id === apartmentId);
+  // Only this month's answer: another month's bookings never show under this month's days.
   const loaded = calendar.currentData !== undefined && !calendar.isFetching;
-  const byUnit = new Map<number, Bar[]>();
+  const byService = new Map<number, Bar[]>();
   for (const bar of barsOf(calendar.currentData ?? [], from, days)) {
-    const list = byUnit.get(bar.reservation.serviceId) ?? [];
+    const list = byService.get(bar.reservation.serviceId) ?? [];
     list.push(bar);
-    byUnit.set(bar.reservation.serviceId, list);
+    byService.set(bar.reservation.serviceId, list);
   }
-  const occupancy = (unitId: number) => {
-    const nights = new Set<number>();
-    for (const bar of byUnit.get(unitId) ?? [])
-      for (let day = bar.start; day < bar.end; day += 1) nights.add(day);
-    return nights.size / days;
-  };
-  const totalNights = rows.reduce((sum, unit) => sum + Math.round(occupancy(unit.id) * days), 0);
-  const overall = rows.length ? totalNights / (rows.length * days) : 0;
   const percent = (ratio: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
-  const grid = `repeat(${days * 2}, minmax(0, 1fr))`;
+  /** The nights of a stay's unit taken in the month (a night is taken when a stay covers its midday... */
+  const nightsTaken = (serviceId: number) => {
+    const nights = new Set<number>();
+    for (const bar of byService.get(serviceId) ?? [])
+      for (let night = Math.ceil(bar.start - 0.5); night < bar.end - 0.5; night += 1) nights.add(night);
+    return nights.size;
+  };
+  const caption = (service: FleetService) => {
+    if (!loaded) return '\u00a0';
+    if (bookingUnitOf[service.type] === 'night')
+      return t('calendar.unitOccupancy', { percent: percent(nightsTaken(service.id) / days) });
+    // A car's days or a yacht's hours of the bookings that start this month.
+    const booked = (byService.get(service.id) ?? [])
+      .filter((bar) => !bar.clippedStart)
+      .reduce((sum, bar) => sum + bar.reservation.units, 0);
+    return t('calendar.booked', { amount: unitCount(bookingUnitOf[service.type], booked, language) });
+  };
+  const stays = services.filter((service) => bookingUnitOf[service.type] === 'night');
+  const overall = stays.length
+    ? stays.reduce((sum, service) => sum + nightsTaken(service.id), 0) / (stays.length * days)
+    : 0;
   const todayIndex = today >= from && today < to ? daysBetween(from, today) : null;
   const minWidth = { xs: NAME_COLUMN.xs + days * DAY_MIN.xs, sm: NAME_COLUMN.sm + days * DAY_MIN.sm };
+  const groups = fleetOrder
+    .map((type) => ({ type, rows: services.filter((service) => service.type === type) }))
+    .filter((group) => group.rows.length > 0);
 
   return (
     <Box>
@@ -163,237 +140,91 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
           {t('calendar.today')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        {loaded && (
+        {loaded && stays.length > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('calendar.occupancy', { percent: percent(overall) })}
           </Typography>
         )}
       </Box>
 
-      {calendar.isError && (
+      {(calendar.isError || fleet.isError) && (
         <Box sx={{ mb: 2 }}>
-          <LoadError error={failureText(calendar.error)} onRetry={() => void calendar.refetch()} />
+          <LoadError
+            error={failureText(calendar.error ?? fleet.error)}
+            onRetry={() => {
+              if (fleet.isError) void fleet.refetch();
+              if (calendar.isError) void calendar.refetch();
+            }}
+          />
         </Box>
       )}
 
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
         <Box
-          sx={{ overflowX: 'auto', position: 'relative' }}
+          sx={{
+            overflowX: 'auto',
+            position: 'relative',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 },
+          }}
           role="region"
           aria-label={t('calendar.label', { month: title })}
           tabIndex={0}
         >
           <Box sx={{ minWidth }}>
-            {/* Header: day numbers */}
-            <Box
-              sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0 }}
-            >
-              <Box
-                sx={{
-                  width: NAME_COLUMN,
-                  flexShrink: 0,
-                  position: 'sticky',
-                  left: 0,
-                  zIndex: 2,
-                  bgcolor: 'background.paper',
-                  borderRight: 1,
-                  borderColor: 'divider',
-                  px: 1.5,
-                  display: 'flex',
-                  alignItems: 'flex-end',
-                  pb: 0.75,
-                }}
-              >
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('calendar.unit')}
-                </Typography>
-              </Box>
-              <Box sx={{ display: 'grid', gridTemplateColumns: grid, flex: 1 }}>
-                {dayLabels.map(({ date, day, weekday, weekend }, index) => (
-                  <Box
-                    key={date}
-                    sx={{
-                      gridColumn: `${index * 2 + 1} / span 2`,
-                      textAlign: 'center',
-                      py: 0.75,
-                      bgcolor:
-                        date === today ? alpha('#fff', 0.12) : weekend ? alpha('#fff', 0.03) : undefined,
-                      borderRadius: date === today ? 1 : 0,
-                    }}
-                  >
-                    <Typography
-                      variant="caption"
-                      sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.2 }}
-                    >
-                      {weekday}
-                    </Typography>
-                    <Typography
-                      variant="body2"
-                      sx={{ fontWeight: date === today ? 800 : 500, lineHeight: 1.3 }}
-                    >
-                      {day}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Box>
-
-            {units.status !== 'succeeded' && rows.length === 0
-              ? Array.from({ length: 5 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                  <Skeleton key={index} variant="rectangular" height={ROW_HEIGHT - 6} sx={{ m: '3px' }} />
-                ))
-              : null}
-            {rows.map((unit) => {
-              const bars = byUnit.get(unit.id) ?? [];
-              return (
+            <DayHeader days={dayLabels} today={today} corner={t('calendar.unit')} />
+            {fleet.isLoading &&
+              Array.from({ length: 5 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                <Skeleton key={index} variant="rectangular" height={44} sx={{ m: '3px' }} />
+              ))}
+            {groups.map(({ type, rows }) => (
+              <Box component="section" key={type} aria-labelledby={`timeline-${type}`}>
                 <Box
-                  key={unit.id}
                   sx={{
                     display: 'flex',
+                    bgcolor: alpha('#fff', 0.04),
                     borderBottom: 1,
                     borderColor: 'divider',
-                    '&:last-of-type': { borderBottom: 0 },
                   }}
                 >
-                  <Box
+                  <Typography
+                    id={`timeline-${type}`}
+                    component="h3"
                     sx={{
-                      width: NAME_COLUMN,
-                      flexShrink: 0,
-                      position: 'sticky',
-                      left: 0,
-                      zIndex: 1,
+                      ...stickyName,
                       bgcolor: 'background.paper',
-                      borderRight: 1,
-                      borderColor: 'divider',
-                      px: 1.5,
-                      display: 'flex',
-                      flexDirection: 'column',
-                      justifyContent: 'center',
-                      minWidth: 0,
+                      backgroundImage: `linear-gradient(${alpha('#fff', 0.04)}, ${alpha('#fff', 0.04)})`,
+                      zIndex: 2,
+                      py: 0.5,
+                      fontSize: 11.5,
+                      fontWeight: 700,
+                      letterSpacing: '0.08em',
+                      textTransform: 'uppercase',
+                      color: 'text.secondary',
                     }}
                   >
-                    <Typography
-                      variant="body2"
-                      title={unitLabel(unit)}
-                      sx={{
-                        fontWeight: 600,
-                        fontSize: { xs: 12.5, sm: 14 },
-                        lineHeight: 1.25,
-                        overflow: 'hidden',
-                        display: '-webkit-box',
-                        WebkitLineClamp: { xs: 2, sm: 1 },
-                        WebkitBoxOrient: 'vertical',
-                        wordBreak: 'break-word',
-                      }}
-                    >
-                      {unit.name}
-                    </Typography>
-                    <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
-                      {loaded
-                        ? t('calendar.unitOccupancy', { percent: percent(occupancy(unit.id)) })
-                        : '\u00a0'}
-                    </Typography>
-                  </Box>
-                  <Box
-                    sx={{
-                      display: 'grid',
-                      gridTemplateColumns: grid,
-                      gridTemplateRows: `${ROW_HEIGHT}px`,
-                      position: 'relative',
-                      flex: 1,
-                    }}
-                  >
-                    {dayLabels.map(({ date, weekend }, index) => (
-                      <Box
-                        key={date}
-                        sx={{
-                          gridRow: 1,
-                          gridColumn: `${index * 2 + 1} / span 2`,
-                          bgcolor: weekend ? alpha('#fff', 0.03) : undefined,
-                          borderLeft: index === 0 ? 0 : '1px solid',
-                          borderColor: alpha('#fff', 0.04),
-                        }}
-                      />
-                    ))}
-                    {todayIndex !== null && (
-                      <Box
-                        aria-hidden
-                        sx={{
-                          gridRow: 1,
-                          gridColumn: `${todayIndex * 2 + 1} / span 2`,
-                          bgcolor: alpha('#fff', 0.07),
-                          pointerEvents: 'none',
-                        }}
-                      />
-                    )}
-                    {bars.map(({ reservation, start, end, clippedStart, clippedEnd }) => {
-                      const color = statusColors[reservation.status];
-                      const label = `${reservation.code} · ${guestName(reservation)} · ${format.date(reservation.checkInDate)} → ${format.date(reservation.checkOutDate)} · ${t(`status.${reservation.status}`)}`;
-                      return (
-                        <Tooltip key={reservation.id} title={label} arrow>
-                          <Box
-                            component={RouterLink}
-                            to={paths.admin.reservationDetail(reservation.id)}
-                            aria-label={label}
-                            sx={{
-                              gridRow: 1,
-                              gridColumn: `${clippedStart ? 1 : (start - 1) * 2 + 2} / ${clippedEnd ? days * 2 + 1 : (end - 1) * 2 + 2}`,
-                              alignSelf: 'center',
-                              height: 30,
-                              ml: clippedStart ? 0 : '1px',
-                              mr: clippedEnd ? 0 : '1px',
-                              minWidth: 0,
-                              zIndex: 1,
-                              // A stay seen for half a day (the month's last afternoon) is narrower than 16 px of padding.
-                              px: 'min(8px, 15%)',
-                              display: 'flex',
-                              alignItems: 'center',
-                              gap: 0.75,
-                              overflow: 'hidden',
-                              whiteSpace: 'nowrap',
-                              fontSize: 12.5,
-                              fontWeight: 600,
-                              textDecoration: 'none',
-                              color: '#fff',
-                              bgcolor: alpha(color, reservation.status === 'checked_out' ? 0.22 : 0.32),
-                              border: 1,
-                              borderColor: alpha(color, 0.7),
-                              borderLeftWidth: clippedStart ? 1 : 3,
-                              borderRadius: `${clippedStart ? 0 : 8}px ${clippedEnd ? 0 : 8}px ${clippedEnd ? 0 : 8}px ${clippedStart ? 0 : 8}px`,
-                              '&:hover, &:focus-visible': { bgcolor: alpha(color, 0.5) },
-                            }}
-                          >
-                            {reservation.amountDue > 0 && (
-                              <Box
-                                component="span"
-                                aria-hidden
-                                sx={{
-                                  width: 6,
-                                  height: 6,
-                                  borderRadius: '50%',
-                                  bgcolor: 'warning.main',
-                                  flexShrink: 0,
-                                }}
-                              />
-                            )}
-                            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                              {reservation.clientLastname || reservation.clientName || reservation.code}
-                            </Box>
-                          </Box>
-                        </Tooltip>
-                      );
-                    })}
-                  </Box>
+                    {typeName(type, language)}
+                  </Typography>
                 </Box>
-              );
-            })}
+                {rows.map((service) => (
+                  <TimelineRow
+                    key={service.id}
+                    service={service}
+                    bars={byService.get(service.id) ?? []}
+                    days={dayLabels}
+                    todayIndex={todayIndex}
+                    caption={caption(service)}
+                    language={language}
+                  />
+                ))}
+              </Box>
+            ))}
           </Box>
         </Box>
       </Paper>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1.5, color: 'text.secondary' }}>
-        {[...shown].map((status) => (
+        {[...shownStatuses].map((status) => (
           <Box key={status} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Box
               aria-hidden
@@ -413,6 +244,39 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
           <Box aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'warning.main' }} />
           <Typography variant="caption">{t('calendar.owing')}</Typography>
         </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The month's days along the top, today highlighted; the corner names the column of services. */
+function DayHeader({ days, today, corner }: { days: DayLabel[]; today: string; corner: string }) {
+  return (
+    <Box sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ ...stickyName, zIndex: 3, display: 'flex', alignItems: 'flex-end', pb: 0.75 }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {corner}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${days.length}, minmax(0, 1fr))`, flex: 1 }}>
+        {days.map(({ date, day, weekday, weekend }) => (
+          <Box
+            key={date}
+            sx={{
+              textAlign: 'center',
+              py: 0.75,
+              bgcolor: date === today ? alpha('#fff', 0.12) : weekend ? alpha('#fff', 0.03) : undefined,
+              borderRadius: date === today ? 1 : 0,
+            }}
+          >
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.2 }}>
+              {weekday}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: date === today ? 800 : 500, lineHeight: 1.3 }}>
+              {day}
+            </Typography>
+          </Box>
+        ))}
       </Box>
     </Box>
   );

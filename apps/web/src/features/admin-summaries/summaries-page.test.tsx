@@ -41,6 +41,7 @@ function monthsApi(extra: Parameters<typeof fakeAdminApi>[0] = {}) {
     totalDue: 0,
     nightsBooked: 0,
     occupancyRate: 0,
+    byType: [],
     paymentsCount: 0,
     paymentsByMethod: [],
     reservationsByStatus: [],
@@ -133,6 +134,89 @@ describe('monthly summaries', () => {
       'GET /summaries/2026/11',
     ]);
     expect(calls[1]?.body).toEqual({ month: 11, year: 2026 });
+  });
+
+  it('counts a car in days and a yacht charter in hours, by type and in the list (en, es)', async () => {
+    const base = detailsOf(2026, 11);
+    const [stay] = base.reservations;
+    if (!stay) throw new Error('fixture without reservations');
+    const timed = (values: Partial<typeof stay>) => ({
+      ...stay,
+      nights: null,
+      paymentStatus: 'paid' as const,
+      ...values,
+    });
+    const byType = [
+      {
+        serviceType: 'apartments' as const,
+        unit: 'night' as const,
+        reservations: 1,
+        units: 9,
+        revenue: 3150,
+      },
+      { serviceType: 'cars' as const, unit: 'day' as const, reservations: 1, units: 3, revenue: 2850 },
+      { serviceType: 'yachts' as const, unit: 'hour' as const, reservations: 1, units: 4, revenue: 4800 },
+    ];
+    const details = {
+      ...base,
+      summary: summaryOf(2026, 11, { totalReservations: 3, byType }),
+      reservations: [
+        stay,
+        timed({
+          id: 43,
+          code: 'RES-4103',
+          serviceType: 'cars',
+          apartmentName: 'Lamborghini Urus',
+          checkInDate: '2026-11-21',
+          checkOutDate: '2026-11-24',
+          startAt: '2026-11-21T15:00:00.000Z',
+          endAt: '2026-11-24T14:00:00.000Z',
+          unit: 'day',
+          units: 3,
+        }),
+        timed({
+          id: 44,
+          code: 'RES-4104',
+          serviceType: 'yachts',
+          apartmentName: 'Azimut 68',
+          checkInDate: '2026-11-22',
+          checkOutDate: '2026-11-22',
+          startAt: '2026-11-22T15:00:00.000Z',
+          endAt: '2026-11-22T19:00:00.000Z',
+          unit: 'hour',
+          units: 4,
+        }),
+      ],
+    };
+    const api = {
+      'GET /mail/status': mailStatus(true),
+      'POST /summaries/generate': { status: 200, data: details.summary },
+      'GET /summaries/2026/11': { status: 200, data: details },
+    };
+    fakeAdminApi(api);
+    const { unmount } = renderSummaries();
+
+    const types = await screen.findByRole('table', {
+      name: 'Reservations of November 2026 by type of service',
+    });
+    expect(within(types).getByRole('row', { name: /Cars/ })).toHaveTextContent('Cars13 days$2,850.00');
+    expect(within(types).getByRole('row', { name: /Yachts/ })).toHaveTextContent('Yachts14 hours$4,800.00');
+    expect(within(types).getByRole('row', { name: /Apartments/ })).toHaveTextContent('9 nights');
+    const list = screen.getByRole('table', { name: 'Reservations with check-in in November 2026' });
+    const charter = within(list).getByRole('row', { name: /RES-4104/ });
+    expect(charter).toHaveTextContent('Azimut 68Yachts');
+    expect(charter).toHaveTextContent('11-22-2026 10:00 → 11-22-2026 14:00');
+    expect(charter).toHaveTextContent('4 hours');
+    expect(within(list).getByRole('row', { name: /RES-4103/ })).toHaveTextContent('3 days');
+    unmount();
+
+    fakeAdminApi(api);
+    renderSummaries('/admin/summaries?month=2026-11', 'es');
+    const tipos = await screen.findByRole('table', {
+      name: 'Reservas de Noviembre de 2026 por tipo de servicio',
+    });
+    expect(within(tipos).getByRole('row', { name: /Autos/ })).toHaveTextContent('3 días');
+    expect(within(tipos).getByRole('row', { name: /Yates/ })).toHaveTextContent('4 horas');
   });
 
   it('moves to the previous month, asks for it, and says when it has nothing', async () => {

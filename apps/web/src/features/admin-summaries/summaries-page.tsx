@@ -31,7 +31,7 @@ import { Card, Figure } from './summary-cards';
 import { notifySummary, summaryMessages, useSummaryText } from './summary-messages';
 import { currentMonth, monthKey, parseMonthKey, type SummaryMonth } from './summary-month';
 import { useSummary, useSummaryActions } from './summary-state';
-import { PaymentsTable, ReservationsTable } from './summary-tables';
+import { ByTypeTable, PaymentsTable, ReservationsTable } from './summary-tables';
 
 const OCCUPANCY_COLOR = '#62a8f5';
 const PAYMENTS_COLOR = '#4cc38a';
@@ -254,6 +254,9 @@ export function SummariesPage() {
           </Card>
         </Box>
 
+        <Card title={t('byType.title')}>
+          <ByTypeTable rows={summary.byType} caption={t('byType.caption', { month: label })} />
+        </Card>
         <Card
           title={t('reservations.title')}
           aside={t('reservations.count', { count: summary.totalReservations })}

@@ -1,4 +1,5 @@
-import type { SummaryPaymentItem, SummaryReservation } from '@app/shared/summaries';
+import { typeName, unitCount } from '@app/shared/booking-words';
+import type { MonthlySummary, SummaryPaymentItem, SummaryReservation } from '@app/shared/summaries';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -76,7 +77,8 @@ interface ReservationsTableProps {
 
 /** The month's reservations (check-in in the month, cancelled ones left out), each linking to its page. */
 export function ReservationsTable({ rows, caption, totalRevenue, totalDue }: ReservationsTableProps) {
-  const { t } = useTranslation('admin-summaries');
+  const { t, i18n } = useTranslation('admin-summaries');
+  const language = i18n.language === 'en' ? 'en' : 'es';
   const format = useFormatters();
   const money = useMoney();
   if (rows.length === 0) {
@@ -92,9 +94,9 @@ export function ReservationsTable({ rows, caption, totalRevenue, totalDue }: Res
         <TableRow>
           <TableCell>{t('reservations.code')}</TableCell>
           <TableCell>{t('reservations.guest')}</TableCell>
-          <TableCell>{t('reservations.apartment')}</TableCell>
+          <TableCell>{t('reservations.service')}</TableCell>
           <TableCell>{t('reservations.dates')}</TableCell>
-          <TableCell align="right">{t('reservations.nights')}</TableCell>
+          <TableCell align="right">{t('reservations.length')}</TableCell>
           <TableCell>{t('reservations.status')}</TableCell>
           <TableCell align="right">{t('reservations.total')}</TableCell>
           <TableCell align="right">{t('reservations.due')}</TableCell>
@@ -113,18 +115,24 @@ export function ReservationsTable({ rows, caption, totalRevenue, totalDue }: Res
               </Link>
             </TableCell>
             <TableCell>{guestName(row)}</TableCell>
-            <TableCell sx={{ color: 'text.secondary' }}>{row.apartmentName}</TableCell>
+            <TableCell sx={{ color: 'text.secondary' }}>
+              {row.apartmentName}
+              <Box component="span" sx={{ display: 'block', fontSize: 12 }}>
+                {typeName(row.serviceType, language)}
+              </Box>
+            </TableCell>
             <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {/* Check-in and check-out on one line when there is room, one under the other when not. */}
+              {/* Start and end on one line when there is room, one under the other when not; a car or a
+                  charter with its times. */}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {format.date(row.checkInDate)} →
+                {row.startAt ? format.dateTime(row.startAt) : format.date(row.checkInDate)} →
               </Box>{' '}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {format.date(row.checkOutDate)}
+                {row.endAt ? format.dateTime(row.endAt) : format.date(row.checkOutDate)}
               </Box>
             </TableCell>
             <TableCell align="right" sx={numeric}>
-              {format.number(row.nights)}
+              {unitCount(row.unit, row.units, language)}
             </TableCell>
             <TableCell>
               <StatusChip status={row.status} />
@@ -154,6 +162,50 @@ export function ReservationsTable({ rows, caption, totalRevenue, totalDue }: Res
           </TableCell>
         </TableRow>
       </TableFooter>
+    </ScrollingTable>
+  );
+}
+
+/** The month's reservations by type of service, each type counted in its own unit (nights, days, hours). */
+export function ByTypeTable({ rows, caption }: { rows: MonthlySummary['byType']; caption: string }) {
+  const { t, i18n } = useTranslation('admin-summaries');
+  const language = i18n.language === 'en' ? 'en' : 'es';
+  const format = useFormatters();
+  if (rows.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary', px: { xs: 2, sm: 2.5 }, pb: 2.5 }}>
+        {t('reservations.none')}
+      </Typography>
+    );
+  }
+  return (
+    <ScrollingTable label={caption} minWidth={420}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('byType.type')}</TableCell>
+          <TableCell align="right">{t('byType.reservations')}</TableCell>
+          <TableCell align="right">{t('byType.length')}</TableCell>
+          <TableCell align="right">{t('byType.revenue')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.serviceType}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              {typeName(row.serviceType, language)}
+            </TableCell>
+            <TableCell align="right" sx={numeric}>
+              {format.number(row.reservations)}
+            </TableCell>
+            <TableCell align="right" sx={numeric}>
+              {unitCount(row.unit, row.units, language)}
+            </TableCell>
+            <TableCell align="right" sx={{ ...numeric, fontWeight: 600 }}>
+              {format.money(row.revenue)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
     </ScrollingTable>
   );
 }

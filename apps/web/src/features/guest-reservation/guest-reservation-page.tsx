@@ -1,3 +1,11 @@
+import {
+  capitalized,
+  type PeriodFact,
+  periodFacts,
+  periodText,
+  rentDetail,
+  serviceWords,
+} from '@app/shared/booking-words';
 import { formatDate } from '@app/shared/dates';
 import { formatUsd } from '@app/shared/money';
 import type { GuestReservation } from '@app/shared/reservations';
@@ -13,7 +21,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageSpinner } from '../../components/page-spinner';
 import { PillButton } from '../../components/pill-button';
-import { unitWord } from '../../lib/booking-unit';
+import { defaultLanguage, isLanguage } from '../../lib/language';
 import { guestPdfUrl } from './guest-links';
 import { GuestProblemText } from './guest-problem';
 import { selectGuestReservation } from './guest-reservation-slice';
@@ -75,14 +83,14 @@ export function GuestReservationPage() {
   return <GuestView reservation={reservation} access={access} />;
 }
 
-/** The rent line in the booking's unit: nights, days or hours times the price per unit. */
-const rentKey = { night: 'view.nightly', day: 'view.daily', hour: 'view.hourly' } as const;
-
 function GuestView({ reservation: r, access }: { reservation: GuestReservation; access: string }) {
   const { t, i18n } = useTranslation('reservation');
-  const money = (amount: number) => formatUsd(amount, i18n.language, { cents: 'always' });
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const money = (amount: number) => formatUsd(amount, language, { cents: 'always' });
+  // The booking in the service's terms, in the words of the PDF and the e-mails (shared/booking-words).
+  const words = serviceWords(r.serviceType, language);
   const charges: [string, number][] = [
-    [t(rentKey[r.unit], { count: r.units, price: money(r.pricePerNight) }), r.units * r.pricePerNight],
+    [rentDetail(r, money(r.pricePerUnit), language), r.units * r.pricePerUnit],
     [t('view.cleaningFee'), r.cleaningFee],
     [t('view.parkingFee'), r.parkingFee],
     [t('view.cancellationFee'), r.cancellationFee],
@@ -113,8 +121,11 @@ function GuestView({ reservation: r, access }: { reservation: GuestReservation; 
         </Typography>
 
         <Box component="section" aria-labelledby="stay-title" sx={{ ...cardSx, mb: 3 }}>
-          <Typography id="stay-title" component="h2" sx={{ ...labelSx, mb: 3 }}>
-            {t('view.stay')}
+          <Typography id="stay-title" component="h2" sx={{ ...labelSx, mb: 1.5 }}>
+            {words.yours}
+          </Typography>
+          <Typography sx={{ color: 'rgba(255,255,255,0.8)', fontSize: 17, mb: 3 }}>
+            {capitalized(periodText(r, language))}
           </Typography>
           <Box
             component="dl"
@@ -125,9 +136,9 @@ function GuestView({ reservation: r, access }: { reservation: GuestReservation; 
               gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
             }}
           >
-            <Fact label={t('view.checkIn')} value={formatDate(r.checkInDate)} />
-            <Fact label={t('view.checkOut')} value={formatDate(r.checkOutDate)} />
-            <Fact label={t(`view.${unitWord(r.unit)}` as const)} value={String(r.units)} />
+            {periodFacts(r, language).map((fact) => (
+              <Fact key={fact.label} {...fact} />
+            ))}
           </Box>
         </Box>
 
@@ -275,7 +286,7 @@ function StatusPill({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, time }: PeriodFact) {
   return (
     <Box>
       <Box component="dt" sx={{ fontSize: 13, color: 'rgba(255,255,255,0.55)', mb: 0.5 }}>
@@ -283,9 +294,28 @@ function Fact({ label, value }: { label: string; value: string }) {
       </Box>
       <Box
         component="dd"
-        sx={{ m: 0, fontSize: { xs: 22, md: 28 }, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          m: 0,
+          fontSize: { xs: 22, md: 28 },
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
       >
         {value}
+        {time && (
+          <Box
+            component="span"
+            sx={{
+              display: 'block',
+              fontSize: { xs: 16, md: 18 },
+              fontWeight: 500,
+              color: 'rgba(255,255,255,0.75)',
+            }}
+          >
+            {time}
+          </Box>
+        )}
       </Box>
     </Box>
   );

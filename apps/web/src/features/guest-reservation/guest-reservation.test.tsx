@@ -1,5 +1,5 @@
 import type { GuestReservation } from '@app/shared/reservations';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
 import { fakeApi } from '../../test/fake-api';
@@ -98,6 +98,7 @@ describe('guest reservation', () => {
     expect(screen.getByText('11-18-2026')).toBeVisible();
     expect(screen.getByText('11-24-2026')).toBeVisible();
     expect(screen.getByText('6 nights × $1,650.00')).toBeVisible();
+    expect(screen.getByText('From 11-18-2026 to 11-24-2026 (6 nights)')).toBeVisible();
     expect(screen.getByText('$10,140.00')).toBeVisible();
     expect(screen.getByText('11-04-2026')).toBeVisible();
     expect(screen.getByText('Card')).toBeVisible();
@@ -108,29 +109,83 @@ describe('guest reservation', () => {
     );
   });
 
-  it('speaks of a yacht charter in hours, in Spanish (issue 16)', async () => {
-    const charter: GuestReservation = {
-      ...reservation,
-      serviceType: 'yachts',
-      apartmentName: 'Azimut 68',
-      checkInDate: '2026-11-21',
-      checkOutDate: '2026-11-21',
-      startAt: '2026-11-21T15:00:00.000Z',
-      endAt: '2026-11-21T19:00:00.000Z',
-      unit: 'hour',
-      units: 4,
-      nights: null,
-      pricePerUnit: 500,
-      pricePerNight: 500,
-      language: 'es',
-    };
+  const charter: GuestReservation = {
+    ...reservation,
+    serviceType: 'yachts',
+    apartmentName: 'Azimut 68',
+    checkInDate: '2026-11-21',
+    checkOutDate: '2026-11-21',
+    startAt: '2026-11-21T15:00:00.000Z',
+    endAt: '2026-11-21T19:00:00.000Z',
+    unit: 'hour',
+    units: 4,
+    nights: null,
+    pricePerUnit: 1200,
+    pricePerNight: 1200,
+    parkingFee: 0,
+    language: 'es',
+  };
+
+  it('speaks of a yacht charter on its day, from 10:00 to 14:00, in hours, in Spanish (issue 16)', async () => {
     fakeApi({ 'GET /reservations/7': { status: 200, data: charter } });
     renderWithProviders(null, { routes, route: '/reservations/7?access=token-7', lang: 'es' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Azimut 68' })).toBeVisible();
-    expect(screen.getByText('Horas')).toBeVisible();
-    expect(screen.getByText('4 horas × $500.00')).toBeVisible();
-    expect(screen.queryByText(/noche|null/)).toBeNull();
+    const booking = screen.getByRole('region', { name: 'Tu alquiler de yate' });
+    expect(within(booking).getByText('El 11-21-2026, de 10:00 a 14:00 (4 horas)')).toBeVisible();
+    expect(within(booking).getByText('Horario')).toBeVisible();
+    expect(within(booking).getByText('10:00–14:00')).toBeVisible();
+    expect(within(booking).getByText('Horas')).toBeVisible();
+    expect(screen.getByText('4 horas × $1,200.00')).toBeVisible();
+    expect(screen.queryByText(/noche|null|estadía/i)).toBeNull();
+  });
+
+  it('says the same charter in English', async () => {
+    fakeApi({ 'GET /reservations/7': { status: 200, data: { ...charter, language: 'en' } } });
+    renderWithProviders(null, { routes, route: '/reservations/7?access=token-7', lang: 'en' });
+
+    const booking = await screen.findByRole('region', { name: 'Your yacht charter' });
+    expect(within(booking).getByText('On 11-21-2026, from 10:00 to 14:00 (4 hours)')).toBeVisible();
+    expect(screen.getByText('4 hours × $1,200.00')).toBeVisible();
+    expect(screen.queryByText(/night|null|your stay/i)).toBeNull();
+  });
+
+  it('gives a car its pickup and return with their times, counted in days (es, en)', async () => {
+    const car: GuestReservation = {
+      ...charter,
+      serviceType: 'cars',
+      apartmentName: 'Lamborghini Urus',
+      checkOutDate: '2026-11-24',
+      endAt: '2026-11-24T14:00:00.000Z',
+      unit: 'day',
+      units: 3,
+      pricePerUnit: 950,
+      pricePerNight: 950,
+    };
+    fakeApi({ 'GET /reservations/7': { status: 200, data: car } });
+    const { unmount } = renderWithProviders(null, {
+      routes,
+      route: '/reservations/7?access=token-7',
+      lang: 'es',
+    });
+    const booking = await screen.findByRole('region', { name: 'Tu alquiler de auto' });
+    expect(
+      within(booking).getByText(
+        'Recogida el 11-21-2026 a las 10:00, devolución el 11-24-2026 a las 09:00 (3 días)',
+      ),
+    ).toBeVisible();
+    expect(within(booking).getByText('Recogida')).toBeVisible();
+    expect(within(booking).getByText('Devolución')).toBeVisible();
+    expect(within(booking).getByText('09:00')).toBeVisible();
+    expect(screen.getByText('3 días × $950.00')).toBeVisible();
+    unmount();
+
+    fakeApi({ 'GET /reservations/7': { status: 200, data: car } });
+    renderWithProviders(null, { routes, route: '/reservations/7?access=token-7', lang: 'en' });
+    const english = await screen.findByRole('region', { name: 'Your car rental' });
+    expect(within(english).getByText('Pickup')).toBeVisible();
+    expect(within(english).getByText('Return')).toBeVisible();
+    expect(screen.getByText('3 days × $950.00')).toBeVisible();
   });
 
   it('shows nothing without the token, and calls nothing', async () => {

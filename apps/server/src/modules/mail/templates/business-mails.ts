@@ -1,7 +1,8 @@
+import { typeName, unitCount } from '@app/shared/booking-words';
 import type { Language } from '@app/shared/site';
 import type { SummaryFigures } from '@app/shared/summaries';
 import type { Business } from '../../documents/business.ts';
-import { instant, labelsFor } from '../../documents/labels.ts';
+import { instant } from '../../documents/labels.ts';
 import { monthName, percent, summaryLabels, usd } from '../../summaries/summary-labels.ts';
 import { html, multiline, safeHref } from './html.ts';
 import {
@@ -122,7 +123,6 @@ export function renderMonthlySummaryMail(
 ): RenderedMail {
   const c = summaryCopy[language];
   const s = summaryLabels[language];
-  const t = labelsFor(language);
   const period = monthName(summary.year, summary.month, language);
   const figures: DetailRow[] = [
     { label: s.totalReservations, value: String(summary.totalReservations) },
@@ -134,11 +134,16 @@ export function renderMonthlySummaryMail(
   ];
   const occupancy: DetailRow[] = summary.occupancy.map((o) => ({
     label: o.apartmentName,
-    value: `${percent(o.occupancyRate, language)} · ${t.night(o.nightsBooked)}`,
+    value: `${percent(o.occupancyRate, language)} · ${unitCount('night', o.nightsBooked, language)}`,
+  }));
+  const byType: DetailRow[] = summary.byType.map((entry) => ({
+    label: typeName(entry.serviceType, language),
+    value: `${entry.reservations} · ${unitCount(entry.unit, entry.units, language)} · ${usd(entry.revenue, language)}`,
   }));
   const body = html`${paragraph(c.intro)}
 ${sectionHeading(c.figures)}
 ${detailsTable(figures)}
+${byType.length ? html`${sectionHeading(s.byType)}${detailsTable(byType)}` : ''}
 ${occupancy.length ? html`${sectionHeading(c.occupancy)}${detailsTable(occupancy)}` : ''}`;
   return {
     subject: c.subject(period, business.name),
@@ -156,6 +161,7 @@ ${occupancy.length ? html`${sectionHeading(c.occupancy)}${detailsTable(occupancy
       paragraphs: [c.intro],
       sections: [
         { heading: c.figures, rows: figures },
+        ...(byType.length ? [{ heading: s.byType, rows: byType }] : []),
         ...(occupancy.length ? [{ heading: c.occupancy, rows: occupancy }] : []),
       ],
       footnote: c.footnote,

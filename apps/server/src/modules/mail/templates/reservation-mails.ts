@@ -1,7 +1,9 @@
+import type { BookingUnit } from '@app/shared/booking-units';
+import { capitalized, periodText, rentDetail, serviceWords } from '@app/shared/booking-words';
 import type { ReservationStatus } from '@app/shared/reservations';
 import type { Language } from '@app/shared/site';
 import type { Business } from '../../documents/business.ts';
-import { day, instant, labelsFor, money } from '../../documents/labels.ts';
+import { instant, labelsFor, money } from '../../documents/labels.ts';
 import type { ReservationDocument } from '../../documents/reservation-document.ts';
 import { html, type SafeHtml } from './html.ts';
 import {
@@ -23,7 +25,6 @@ const copy = {
     hello: (name: string) => (name ? `Hola ${name},` : 'Hola,'),
     footnote: (code: string) =>
       `Recibes este correo por tu reserva ${code}. Si tienes dudas, responde a este mensaje.`,
-    stay: 'Tu estadía',
     amounts: 'Importes',
     payments: 'Pagos recibidos',
     closing:
@@ -48,6 +49,17 @@ const copy = {
         cancelled: 'Tu reserva fue cancelada. Si no lo solicitaste, contáctanos cuanto antes.',
         no_show: 'Registramos que no pudiste llegar. Si fue un error, contáctanos.',
       } satisfies Record<ReservationStatus, string>,
+      // A car is picked up and a yacht boarded: the welcome and the thanks in the service's terms.
+      byUnit: {
+        day: {
+          checked_in: 'Tu auto ya es tuyo. Que disfrutes Miami al volante.',
+          checked_out: 'Gracias por alquilar con nosotros. Esperamos verte pronto otra vez.',
+        },
+        hour: {
+          checked_in: 'Te damos la bienvenida a bordo. Que disfrutes la salida.',
+          checked_out: 'Gracias por navegar con nosotros. Esperamos recibirte pronto a bordo otra vez.',
+        },
+      } satisfies Record<Exclude<BookingUnit, 'night'>, Partial<Record<ReservationStatus, string>>>,
     },
     payment: {
       subject: (code: string) => `Recibo de pago · reserva ${code}`,
@@ -63,15 +75,14 @@ const copy = {
     pdf: {
       subject: (code: string) => `Tu reserva ${code} en PDF`,
       title: 'Tu reserva en PDF',
-      intro: (code: string) =>
-        `Adjuntamos el PDF de tu reserva ${code}, con los detalles de la estadía, los cargos y los pagos.`,
+      intro: (code: string, booking: string) =>
+        `Adjuntamos el PDF de tu reserva ${code}, con los detalles de ${booking}, los cargos y los pagos.`,
     },
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     footnote: (code: string) =>
       `You are receiving this e-mail about your reservation ${code}. Questions? Just reply to this message.`,
-    stay: 'Your stay',
     amounts: 'Amounts',
     payments: 'Payments received',
     closing:
@@ -97,6 +108,16 @@ const copy = {
           'Your reservation has been cancelled. If you did not ask for this, please contact us right away.',
         no_show: 'We registered that you could not make it. If this is a mistake, please contact us.',
       } satisfies Record<ReservationStatus, string>,
+      byUnit: {
+        day: {
+          checked_in: 'Your car is ready for you. Enjoy Miami behind the wheel.',
+          checked_out: 'Thank you for renting with us. We hope to see you again soon.',
+        },
+        hour: {
+          checked_in: 'Welcome aboard! Enjoy your charter.',
+          checked_out: 'Thank you for sailing with us. We hope to welcome you aboard again soon.',
+        },
+      } satisfies Record<Exclude<BookingUnit, 'night'>, Partial<Record<ReservationStatus, string>>>,
     },
     payment: {
       subject: (code: string) => `Payment receipt · reservation ${code}`,
@@ -112,20 +133,19 @@ const copy = {
     pdf: {
       subject: (code: string) => `Your reservation ${code} (PDF)`,
       title: 'Your reservation as a PDF',
-      intro: (code: string) =>
-        `Attached is the PDF of your reservation ${code}, with the details of your stay, the charges and the payments.`,
+      intro: (code: string, booking: string) =>
+        `Attached is the PDF of your reservation ${code}, with the details of ${booking}, the charges and the payments.`,
     },
   },
 } as const;
 
 function stayRows(r: ReservationDocument, language: Language): DetailRow[] {
   const t = labelsFor(language);
+  const words = serviceWords(r.serviceType, language);
   return [
-    { label: t.apartment, value: [r.apartment.name, r.apartment.unitNumber].filter(Boolean).join(' · ') },
+    { label: words.service, value: [r.apartment.name, r.apartment.unitNumber].filter(Boolean).join(' · ') },
     ...(r.apartment.address ? [{ label: t.address, value: r.apartment.address }] : []),
-    { label: t.checkIn, value: day(r.checkInDate) },
-    { label: t.checkOut, value: day(r.checkOutDate) },
-    { label: t.nights, value: String(r.nights) },
+    { label: words.booking, value: capitalized(periodText(r, language)) },
     { label: t.status_, value: t.status[r.status] },
   ];
 }
@@ -133,6 +153,10 @@ function stayRows(r: ReservationDocument, language: Language): DetailRow[] {
 function amountRows(r: ReservationDocument, language: Language): DetailRow[] {
   const t = labelsFor(language);
   return [
+    {
+      label: serviceWords(r.serviceType, language).rent,
+      value: rentDetail(r, money(r.pricePerUnitCents, language), language),
+    },
     { label: t.total, value: money(r.totalCents, language) },
     { label: t.paid, value: money(r.paidCents, language) },
     r.dueCents < 0
@@ -147,6 +171,16 @@ function paymentRows(r: ReservationDocument, language: Language): DetailRow[] {
     label: `${instant(p.paymentDate)} · ${t.method[p.paymentMethod]}`,
     value: money(p.amountCents, language),
   }));
+}
+
+/** What the status change means to the guest: a car's pickup and a charter's boarding in their own words. */
+function statusText(
+  texts: (typeof copy)[Language]['statusUpdate'],
+  r: Pick<ReservationDocument, 'status' | 'unit'>,
+): string {
+  const own =
+    r.unit === 'night' ? undefined : (texts.byUnit[r.unit] as Partial<Record<ReservationStatus, string>>);
+  return own?.[r.status] ?? texts.byStatus[r.status];
 }
 
 type Section = { heading?: string; rows: DetailRow[] } | { heading?: string; text: string };
@@ -214,7 +248,8 @@ export function renderReservationMail(
   const { language } = options;
   const c = copy[language];
   const t = labelsFor(language);
-  const stay = { heading: c.stay, rows: stayRows(r, language) };
+  const words = serviceWords(r.serviceType, language);
+  const stay = { heading: words.yours, rows: stayRows(r, language) };
   const amounts = { heading: c.amounts, rows: amountRows(r, language) };
 
   switch (kind) {
@@ -235,7 +270,7 @@ export function renderReservationMail(
         language,
         subject: c.statusUpdate.subject(r.code, t.status[r.status]),
         title: c.statusUpdate.title,
-        paragraphs: [c.statusUpdate.intro, c.statusUpdate.byStatus[r.status]],
+        paragraphs: [c.statusUpdate.intro, statusText(c.statusUpdate, r)],
         lead: { label: c.statusUpdate.newStatus, value: t.status[r.status] },
         sections: [stay],
       });
@@ -278,7 +313,7 @@ export function renderReservationMail(
         language,
         subject: c.pdf.subject(r.code),
         title: c.pdf.title,
-        paragraphs: [c.pdf.intro(r.code)],
+        paragraphs: [c.pdf.intro(r.code, words.yours.charAt(0).toLowerCase() + words.yours.slice(1))],
         sections: [stay, amounts],
       });
   }
