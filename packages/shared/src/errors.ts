@@ -62,6 +62,8 @@ export const errorStatus = {
   NO_EMAIL_ADDRESS: 404,
   // 409: the request is fine, the data as it stands refuses it.
   STAY_OVERLAP: 409,
+  /** The booking lead already has its reservation (`details.reservationId`): one lead, one reservation. */
+  BOOKING_REQUEST_LINKED: 409,
   CLIENT_EMAIL_TAKEN: 409,
   ADMIN_EMAIL_TAKEN: 409,
   CLIENT_HAS_RESERVATIONS: 409,

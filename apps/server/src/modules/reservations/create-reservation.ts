@@ -1,7 +1,10 @@
+import { leadMessages } from '@app/shared/inbox';
 import { toCents } from '@app/shared/money';
 import type { NewReservation } from '@app/shared/reservations';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { bookingLeadsRepository } from '../inbox/inbox.repository.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { ledger } from '../payments/ledger.ts';
 import { busyRangeOf, type PeriodValues, periodValues } from './booking-period.ts';
@@ -18,11 +21,26 @@ import { reservationsRepository } from './reservations.repository.ts';
 
 const CODE_ATTEMPTS = 5;
 
+/** The lead a reservation is made from must exist (404) and have no reservation yet (409). */
+async function lockOpenLead(tx: DbOrTx, leadId: number) {
+  const lead = await bookingLeadsRepository.lockForLink(tx, leadId);
+  if (!lead) {
+    throw new AppError('BOOKING_REQUEST_NOT_FOUND', leadMessages.notFound, {
+      in: 'body',
+      fields: [{ field: 'leadId', message: leadMessages.notFound.en }],
+    });
+  }
+  if (lead.reservationId !== null) {
+    throw new AppError('BOOKING_REQUEST_LINKED', leadMessages.linked, { reservationId: lead.reservationId });
+  }
+}
+
 /**
  * Creates a reservation in one transaction: the client (given, linked by e-mail or new), the row with a
  * fresh public code, its first status in the history, the initial payment, and the derived totals.
  * Overlapping a blocking booking of the same service, its buffer included -> 409 naming it (the EXCLUDE
- * constraint decides, so it holds when several requests race for the same time). Returns the new id.
+ * constraint decides, so it holds when several requests race for the same time). Made from a booking
+ * lead (`leadId`), the lead is linked to it and marked read in the same transaction. Returns the new id.
  */
 export async function createReservation(db: Db, input: NewReservation, adminId: number): Promise<number> {
   const service = await findBookable(db, input.serviceId, input.serviceType);
@@ -33,6 +51,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
       return await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
           await lockServiceBookings(tx, period.serviceId);
+          if (input.leadId !== null) await lockOpenLead(tx, input.leadId);
           const client = await resolveClient(tx, input.client, input.language ?? 'es');
           const row = await reservationsRepository.insert(tx, {
             code: generateReservationCode(),
@@ -67,6 +86,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
               createdBy: adminId,
             });
           }
+          if (input.leadId !== null) await bookingLeadsRepository.link(tx, input.leadId, row.id);
           await recalculateTotals(tx, row);
           if (row.status === 'confirmed') await onReservationConfirmed(tx, row.id);
           return row.id;
