@@ -1,10 +1,8 @@
-import { leadMessages } from '@app/shared/inbox';
 import { toCents } from '@app/shared/money';
 import type { NewReservation } from '@app/shared/reservations';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { bookingLeadsRepository } from '../inbox/inbox.repository.ts';
+import { claimBookingLead, linkBookingLead } from '../inbox/link-booking-lead.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { ledger } from '../payments/ledger.ts';
 import { busyRangeOf, type PeriodValues, periodValues } from './booking-period.ts';
@@ -20,20 +18,6 @@ import { findBookable, resolveClient } from './reservation-parties.ts';
 import { reservationsRepository } from './reservations.repository.ts';
 
 const CODE_ATTEMPTS = 5;
-
-/** The lead a reservation is made from must exist (404) and have no reservation yet (409). */
-async function lockOpenLead(tx: DbOrTx, leadId: number) {
-  const lead = await bookingLeadsRepository.lockForLink(tx, leadId);
-  if (!lead) {
-    throw new AppError('BOOKING_REQUEST_NOT_FOUND', leadMessages.notFound, {
-      in: 'body',
-      fields: [{ field: 'leadId', message: leadMessages.notFound.en }],
-    });
-  }
-  if (lead.reservationId !== null) {
-    throw new AppError('BOOKING_REQUEST_LINKED', leadMessages.linked, { reservationId: lead.reservationId });
-  }
-}
 
 /**
  * Creates a reservation in one transaction: the client (given, linked by e-mail or new), the row with a
@@ -51,7 +35,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
       return await retryingDeadlocks(() =>
         db.transaction(async (tx) => {
           await lockServiceBookings(tx, period.serviceId);
-          if (input.leadId !== null) await lockOpenLead(tx, input.leadId);
+          if (input.leadId !== null) await claimBookingLead(tx, input.leadId);
           const client = await resolveClient(tx, input.client, input.language ?? 'es');
           const row = await reservationsRepository.insert(tx, {
             code: generateReservationCode(),
@@ -86,7 +70,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
               createdBy: adminId,
             });
           }
-          if (input.leadId !== null) await bookingLeadsRepository.link(tx, input.leadId, row.id);
+          if (input.leadId !== null) await linkBookingLead(tx, input.leadId, row.id);
           await recalculateTotals(tx, row);
           if (row.status === 'confirmed') await onReservationConfirmed(tx, row.id);
           return row.id;
