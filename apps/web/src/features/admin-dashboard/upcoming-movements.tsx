@@ -14,6 +14,7 @@ import { paths } from '../../app/paths';
 import { unitWord } from '../../lib/booking-unit';
 import { useFormatters } from '../admin-shell/format';
 import { LeadReservationAction } from '../admin-shell/lead-reservation';
+import { periodText } from '../admin-shell/reservation-format';
 import { isArrival, type MovementKind, type UpcomingMovement } from './dashboard-figures';
 
 const icons: Record<MovementKind, ReactElement> = {
@@ -84,7 +85,6 @@ export function MovementList({ movements, today }: { movements: UpcomingMovement
 
 /** The newest unanswered booking requests, each with its next step (create its reservation, or open it). */
 export function RecentLeads({ leads }: { leads: BookingLead[] }) {
-  const format = useFormatters();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {leads.map((lead) => (
@@ -107,10 +107,7 @@ export function RecentLeads({ leads }: { leads: BookingLead[] }) {
               {[lead.name, lead.lastName].filter(Boolean).join(' ')}
             </Typography>
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-              {lead.serviceName} ·{' '}
-              {lead.startAt && lead.endAt
-                ? `${format.dateTime(lead.startAt)} → ${format.dateTime(lead.endAt)}`
-                : `${format.date(lead.startDate)} → ${format.date(lead.endDate)}`}
+              {lead.serviceName} · {periodText(lead)}
             </Typography>
           </Box>
           <LeadReservationAction lead={lead} />

@@ -1,5 +1,5 @@
 import { bookingUnitOf, unitsOf } from '@app/shared/booking-units';
-import { formatDate, nightsBetween } from '@app/shared/dates';
+import { nightsBetween } from '@app/shared/dates';
 import type { BookingLead } from '@app/shared/inbox';
 import { formatPhone } from '@app/shared/phones';
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { unitWord } from '../../lib/booking-unit';
-import { useFormatters } from '../admin-shell/format';
+import { periodText } from '../admin-shell/reservation-format';
 
 /** The length a lead asks for in its service's unit: nights of a stay, days of a car, hours of a charter. */
 function leadLength(lead: BookingLead): { word: 'nights' | 'days' | 'hours'; count: number } {
@@ -26,18 +26,9 @@ function leadLength(lead: BookingLead): { word: 'nights' | 'days' | 'hours'; cou
   }
 }
 
-/** '06-05-2027 10:00 → 14:00', or '06-05-2027 09:00 → 06-07-2027 09:00' across days (Miami's clock). */
-function timesOf(startAt: string, endAt: string): string {
-  const start = formatDate(startAt, { time: true });
-  const end = formatDate(endAt, { time: true });
-  const sameDay = start.slice(0, 10) === end.slice(0, 10);
-  return `${start} → ${sameDay ? end.slice(11) : end}`;
-}
-
 /** What a booking request asks for: who (e-mail, phone), which service, when, and for how long. */
 export function LeadDetails({ lead }: { lead: BookingLead }) {
   const { t } = useTranslation('admin-inbox');
-  const format = useFormatters();
   const length = leadLength(lead);
   const timed = lead.startAt !== null && lead.endAt !== null;
 
@@ -87,11 +78,7 @@ export function LeadDetails({ lead }: { lead: BookingLead }) {
         </div>
         <div>
           <dt>{timed ? t('lead.times') : t('lead.dates')}</dt>
-          <dd>
-            {lead.startAt && lead.endAt
-              ? timesOf(lead.startAt, lead.endAt)
-              : `${format.date(lead.startDate)} → ${format.date(lead.endDate)}`}
-          </dd>
+          <dd>{periodText(lead)}</dd>
         </div>
         <div>
           <dt>{t('lead.length')}</dt>
