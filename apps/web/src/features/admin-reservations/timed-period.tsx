@@ -82,7 +82,18 @@ export function TimedPeriod({
   const format = useReservationFormat();
   const yacht = values.serviceType === 'yachts';
   const instants = periodInstants(values);
-  const row = { display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1.25fr) minmax(0, 1fr)' };
+  // A date needs room for MM-DD-YYYY and its button: a car's day and time share a row, a yacht's day
+  // takes the first row on a phone, then its start and duration side by side.
+  const carRow = { display: 'grid', columnGap: 1.5, gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' };
+  const yachtRow = {
+    display: 'grid',
+    columnGap: 1.5,
+    gridTemplateColumns: {
+      xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+      sm: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)',
+    },
+    '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+  };
   const hourChoices = [...new Set([...durations, ...(values.hours ? [Number(values.hours)] : [])])].sort(
     (a, b) => a - b,
   );
@@ -115,19 +126,17 @@ export function TimedPeriod({
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Box sx={row}>
-          {date('startDate', yacht ? t('form.fields.charterDay') : t('form.fields.pickupDate'))}
+      {yacht ? (
+        <Box sx={yachtRow}>
+          {date('startDate', t('form.fields.charterDay'))}
           <TimeField
             name="startTime"
-            label={yacht ? t('form.fields.charterStart') : t('form.fields.pickupTime')}
+            label={t('form.fields.charterStart')}
             value={values.startTime}
             onChange={(startTime) => onChange({ startTime })}
             error={errorOf('startTime')}
             inputRef={refOf('startTime')}
           />
-        </Box>
-        {yacht ? (
           <TextField
             select
             name="hours"
@@ -149,8 +158,21 @@ export function TimedPeriod({
               </MenuItem>
             ))}
           </TextField>
-        ) : (
-          <Box sx={row}>
+        </Box>
+      ) : (
+        <>
+          <Box sx={carRow}>
+            {date('startDate', t('form.fields.pickupDate'))}
+            <TimeField
+              name="startTime"
+              label={t('form.fields.pickupTime')}
+              value={values.startTime}
+              onChange={(startTime) => onChange({ startTime })}
+              error={errorOf('startTime')}
+              inputRef={refOf('startTime')}
+            />
+          </Box>
+          <Box sx={carRow}>
             {date('endDate', t('form.fields.returnDate'))}
             <TimeField
               name="endTime"
@@ -161,8 +183,8 @@ export function TimedPeriod({
               inputRef={refOf('endTime')}
             />
           </Box>
-        )}
-      </Box>
+        </>
+      )}
       {clashing && (
         <Alert severity="warning">
           {clash?.startAt && clash.endAt
