@@ -46,11 +46,19 @@ describe('booking units', () => {
     expect(check('2027-01-02T15:00:00Z', '2027-01-02T19:00:00Z')).toBeNull();
     expect(check('2027-01-02T15:00:00Z', '2027-01-02T15:00:00Z')).toEqual({
       field: 'endAt',
+      rule: 'endBeforeStart',
       message: bookingMessages.endBeforeStart,
     });
-    expect(check('2027-01-02T15:00:00Z', '2027-01-02T18:00:00Z')?.message).toEqual({
-      en: 'This yacht is chartered for 4, 6, 8 hours, not 3',
-      es: 'Este yate se alquila por 4, 6, 8 horas, no por 3',
+    // The rule's name, the hours asked for and those offered: a client words it in its own language.
+    expect(check('2027-01-02T15:00:00Z', '2027-01-02T18:00:00Z')).toEqual({
+      field: 'endAt',
+      rule: 'durationNotOffered',
+      hours: 3,
+      durations: [4, 6, 8],
+      message: {
+        en: 'This yacht is chartered for 4, 6, 8 hours, not 3',
+        es: 'Este yate se alquila por 4, 6, 8 horas, no por 3',
+      },
     });
     expect(check('2026-11-01T15:00:00Z', '2026-11-01T19:00:00Z')).toBeNull();
     expect(check('2026-11-01T15:00:00Z', '2026-11-01T19:00:00Z', true)?.message).toBe(

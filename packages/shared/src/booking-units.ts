@@ -118,7 +118,17 @@ export const bookingMessages = {
   },
 } as const;
 
-export type TimesIssue = { field: 'startAt' | 'endAt'; message: Localized };
+/** Which rule of a booking's times was broken: a stable name a client words itself. */
+export type TimesRule = 'endBeforeStart' | 'startInPast' | 'tooFarAhead' | 'durationNotOffered';
+
+export type TimesIssue = {
+  field: 'startAt' | 'endAt';
+  rule: TimesRule;
+  message: Localized;
+  /** durationNotOffered: the hours asked for and those the yacht offers. */
+  hours?: number;
+  durations?: number[];
+};
 
 /**
  * The checks of a day or hour booking's times: end after start; for yachts one of the offered
@@ -132,16 +142,22 @@ export function checkBookingTimes(
 ): TimesIssue | null {
   const now = options.now ?? new Date();
   if (endAt.getTime() <= startAt.getTime())
-    return { field: 'endAt', message: bookingMessages.endBeforeStart };
+    return { field: 'endAt', rule: 'endBeforeStart', message: bookingMessages.endBeforeStart };
   if (options.publicRequest && startAt.getTime() < now.getTime())
-    return { field: 'startAt', message: bookingMessages.startInPast };
+    return { field: 'startAt', rule: 'startInPast', message: bookingMessages.startInPast };
   if (localDateOf(startAt) > latestCheckIn(now))
-    return { field: 'startAt', message: bookingMessages.tooFarAhead };
+    return { field: 'startAt', rule: 'tooFarAhead', message: bookingMessages.tooFarAhead };
   if (rules.unit === 'hour' && rules.durations.length) {
     const exact = (endAt.getTime() - startAt.getTime()) / MS_PER_HOUR;
     if (!rules.durations.includes(exact)) {
       const hours = Math.round(exact * 100) / 100;
-      return { field: 'endAt', message: bookingMessages.durationNotOffered(hours, rules.durations) };
+      return {
+        field: 'endAt',
+        rule: 'durationNotOffered',
+        message: bookingMessages.durationNotOffered(hours, rules.durations),
+        hours,
+        durations: [...rules.durations],
+      };
     }
   }
   return null;

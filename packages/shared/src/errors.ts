@@ -70,6 +70,8 @@ export const errorStatus = {
   TIME_BLOCKED: 409,
   /** The feed is already imported for this service. */
   CALENDAR_IMPORT_EXISTS: 409,
+  /** The booking lead already has its reservation (`details.reservationId`): one lead, one reservation. */
+  BOOKING_REQUEST_LINKED: 409,
   CLIENT_EMAIL_TAKEN: 409,
   ADMIN_EMAIL_TAKEN: 409,
   CLIENT_HAS_RESERVATIONS: 409,

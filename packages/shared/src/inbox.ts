@@ -184,6 +184,18 @@ export function bookingInputAt(now: () => Date) {
 export const bookingInput = bookingInputAt(() => new Date());
 export type BookingInput = z.input<typeof bookingInput>;
 
+/** Why a reservation made from a lead (POST /api/reservations with leadId) is refused. */
+export const leadMessages = {
+  notFound: {
+    en: 'leadId: there is no booking request with this id',
+    es: 'leadId: no hay ninguna solicitud de reserva con este id',
+  },
+  linked: {
+    en: 'This booking request already has its reservation',
+    es: 'Esta solicitud de reserva ya tiene su reserva',
+  },
+} as const;
+
 /** A booking lead in the admin inbox. Stay dates are YYYY-MM-DD; instants ISO 8601. */
 export const bookingLeadSchema = z.object({
   id: z.number().int(),

@@ -59,6 +59,7 @@ const reservationAliases = {
   notes: [],
   language: [],
   initialPayment: ['initial_payment'],
+  leadId: ['lead_id'],
 } as const;
 
 const clientDetailKeys = Object.keys(clientAliases);
@@ -177,6 +178,12 @@ function clientDetailsOf(input: ClientDetailInput): NewClientDetails {
   };
 }
 
+const createOnlyFields = {
+  initialPayment: omitEmpty(initialPaymentInput),
+  /** The booking lead of the inbox this reservation is made from: linked to it and marked read. */
+  leadId: omitEmpty(idInput('leadId')),
+};
+
 /**
  * POST /api/reservations. price is accepted as pricePerNight and snake_case names too; the client fields
  * are used only when no clientId is given; totals, amounts paid and payment status a caller sends are
@@ -186,8 +193,8 @@ export const createReservationInput = z.preprocess(
   (raw) => withBookingKind(normalizeReservation(raw)),
   z
     .discriminatedUnion('kind', [
-      z.object({ ...datesBooking, ...reservationFields, initialPayment: omitEmpty(initialPaymentInput) }),
-      z.object({ ...timesBooking, ...reservationFields, initialPayment: omitEmpty(initialPaymentInput) }),
+      z.object({ ...datesBooking, ...reservationFields, ...createOnlyFields }),
+      z.object({ ...timesBooking, ...reservationFields, ...createOnlyFields }),
     ])
     .superRefine((input, ctx) => {
       if (input.clientId === undefined && !input.clientName) {
@@ -225,6 +232,7 @@ export const createReservationInput = z.preprocess(
         status: input.status ?? ('pending' as ReservationStatus),
         notes: input.notes ?? '',
         language: input.language,
+        leadId: input.leadId ?? null,
         initialPayment:
           payment?.amount !== undefined && payment.amount !== 0
             ? {

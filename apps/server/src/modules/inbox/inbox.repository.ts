@@ -131,6 +131,25 @@ export const bookingLeadsRepository = {
       .returning({ id: bookingLeads.id });
     return deleted.length > 0;
   },
+  /**
+   * The lead a reservation is being made from, locked until the transaction ends: two reservations made
+   * from one lead at once cannot both link it. Undefined when there is no such lead.
+   */
+  async lockForLink(tx: DbOrTx, id: number) {
+    const [row] = await tx
+      .select({ id: bookingLeads.id, reservationId: bookingLeads.reservationId })
+      .from(bookingLeads)
+      .where(eq(bookingLeads.id, id))
+      .for('update');
+    return row;
+  },
+  /** Links the lead to its reservation and marks it read (when it was not already). */
+  async link(tx: DbOrTx, id: number, reservationId: number) {
+    await tx
+      .update(bookingLeads)
+      .set({ reservationId, readAt: readAtFor(bookingLeads.readAt, true) })
+      .where(eq(bookingLeads.id, id));
+  },
   /** The type of the service with this id, or undefined when there is none. */
   async serviceType(db: DbOrTx, serviceId: number) {
     const [row] = await db.select({ type: services.type }).from(services).where(eq(services.id, serviceId));

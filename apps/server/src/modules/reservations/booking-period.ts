@@ -23,10 +23,10 @@ export interface PeriodValues {
   endAt: Date | null;
 }
 
-const invalid = (field: string, message: Localized | string) =>
+const invalid = (field: string, message: Localized | string, more: Record<string, unknown> = {}) =>
   new AppError('VALIDATION', message, {
     in: 'body',
-    fields: [{ field, message: typeof message === 'string' ? message : message.en }],
+    fields: [{ field, message: typeof message === 'string' ? message : message.en, ...more }],
   });
 
 /**
@@ -56,7 +56,11 @@ export function periodValues(
   }
   if (period.kind !== 'times') throw invalid('startAt', bookingMessages.timesRequired);
   const issue = checkBookingTimes(service, period.startAt, period.endAt, options);
-  if (issue) throw invalid(issue.field, issue.message);
+  if (issue) {
+    // The rule's name (and a charter's hours) let a client word the refusal in its own language.
+    const { field, message, ...rule } = issue;
+    throw invalid(field, message, rule);
+  }
   return {
     ...base,
     units: unitsOf(service.unit, period),

@@ -3,6 +3,7 @@ import type { NewReservation } from '@app/shared/reservations';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { refuseBlockedTime } from '../calendars/refuse-blocked-time.ts';
+import { claimBookingLead, linkBookingLead } from '../inbox/link-booking-lead.ts';
 import { onReservationConfirmed } from '../mail/reservation-mail.ts';
 import { ledger } from '../payments/ledger.ts';
 import { busyRangeOf, type PeriodValues, periodValues } from './booking-period.ts';
@@ -24,7 +25,8 @@ const CODE_ATTEMPTS = 5;
  * fresh public code, its first status in the history, the initial payment, and the derived totals.
  * Overlapping a blocking booking of the same service, its buffer included -> 409 naming it (the EXCLUDE
  * constraint decides, so it holds when several requests race for the same time); overlapping a calendar
- * block (manual or imported) -> 409 naming the block. Returns the new id.
+ * block (manual or imported) -> 409 naming the block. Made from a booking lead (`leadId`), the lead is
+ * linked to it and marked read in the same transaction. Returns the new id.
  */
 export async function createReservation(db: Db, input: NewReservation, adminId: number): Promise<number> {
   const service = await findBookable(db, input.serviceId, input.serviceType);
@@ -37,6 +39,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
           await lockServiceBookings(tx, period.serviceId);
           // Blocks (manual, imported) are written under the same lock: this one sees them committed.
           await refuseBlockedTime(tx, booking);
+          if (input.leadId !== null) await claimBookingLead(tx, input.leadId);
           const client = await resolveClient(tx, input.client, input.language ?? 'es');
           const row = await reservationsRepository.insert(tx, {
             code: generateReservationCode(),
@@ -71,6 +74,7 @@ export async function createReservation(db: Db, input: NewReservation, adminId: 
               createdBy: adminId,
             });
           }
+          if (input.leadId !== null) await linkBookingLead(tx, input.leadId, row.id);
           await recalculateTotals(tx, row);
           if (row.status === 'confirmed') await onReservationConfirmed(tx, row.id);
           return row.id;

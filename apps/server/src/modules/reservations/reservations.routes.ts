@@ -147,10 +147,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a reservation (and its client, and an initial payment)',
         description:
-          'price is accepted as pricePerNight; snake_case names too. The client fields are used only without clientId: a client with the same e-mail (any case) is linked, otherwise one is created. totalAmount, amountPaid, amountDue and paymentStatus are derived, never taken from the body. Dates taken by a pending, confirmed or checked-in stay of the apartment -> 409.',
+          'price is accepted as pricePerNight; snake_case names too. The client fields are used only without clientId: a client with the same e-mail (any case) is linked, otherwise one is created. totalAmount, amountPaid, amountDue and paymentStatus are derived, never taken from the body. Dates taken by a pending, confirmed or checked-in stay of the apartment -> 409. With leadId (a booking request of the inbox), the request is linked to the new reservation (its reservationId) and marked read in the same transaction: no such request -> 404 BOOKING_REQUEST_NOT_FOUND, one that already has its reservation -> 409 BOOKING_REQUEST_LINKED; nothing is saved then.',
         security: admin,
         body: createReservationInput,
-        response: { 201: reservationSchema, ...errorResponses(400, 401, 409) },
+        response: { 201: reservationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,27 @@ import { dashboardApi, toBlock } from './dashboard-api';
 import { lastDayOf, lastMonths, staysInHouse, upcomingMovements } from './dashboard-figures';
 
 const stay = (id: number, checkInDate: string, checkOutDate: string, status = 'confirmed') =>
-  ({ id, checkInDate, checkOutDate, status, clientName: 'Ana', nights: 2 }) as unknown as ReservationListItem;
+  ({
+    id,
+    checkInDate,
+    checkOutDate,
+    status,
+    clientName: 'Ana',
+    nights: 2,
+    unit: 'night',
+  }) as unknown as ReservationListItem;
+
+/** A car or a yacht booked from `startAt` to `endAt` (instants), its dates those of Miami. */
+const timed = (id: number, unit: 'day' | 'hour', startAt: string, endAt: string, dates: [string, string]) =>
+  ({
+    id,
+    unit,
+    startAt,
+    endAt,
+    checkInDate: dates[0],
+    checkOutDate: dates[1],
+    status: 'confirmed',
+  }) as unknown as ReservationListItem;
 
 describe('dashboard figures', () => {
   it('lists the months of the chart, across a new year', () => {
@@ -40,6 +60,32 @@ describe('dashboard figures', () => {
       '2026-11-25 checkOut 2',
       '2026-11-27 checkIn 4',
     ]);
+  });
+
+  it('adds car pickups and returns and yacht charters, with their Miami times, in time order', () => {
+    const movements = upcomingMovements(
+      [
+        stay(1, '2026-11-20', '2026-11-22'),
+        // 10:00 to 14:00 EST on the 22nd: one charter, with its hours.
+        timed(2, 'hour', '2026-11-22T15:00:00.000Z', '2026-11-22T19:00:00.000Z', [
+          '2026-11-22',
+          '2026-11-22',
+        ]),
+        // Picked up the 22nd at 09:00, returned the 24th at 18:30.
+        timed(3, 'day', '2026-11-22T14:00:00.000Z', '2026-11-24T23:30:00.000Z', ['2026-11-22', '2026-11-24']),
+      ],
+      '2026-11-21',
+    );
+    expect(
+      movements.map((m) => `${m.date} ${m.kind} ${m.time ?? ''}${m.until ? `-${m.until}` : ''}`),
+    ).toEqual([
+      '2026-11-22 checkOut ',
+      '2026-11-22 pickup 09:00',
+      '2026-11-22 charter 10:00-14:00',
+      '2026-11-24 return 18:30',
+    ]);
+    // A car out or a charter is not a guest in house.
+    expect(staysInHouse([...movements.map((m) => m.reservation)], '2026-11-22')).toBe(0);
   });
 
   it('counts the guests staying tonight', () => {

@@ -1,4 +1,4 @@
-import { addDays } from '@app/shared/dates';
+import { addDays, wallClockIn } from '@app/shared/dates';
 import type { ReservationListItem } from '@app/shared/reservations';
 
 /** How far ahead the dashboard looks for arrivals and departures. */
@@ -24,13 +24,54 @@ export function lastDayOf(month: string): string {
 
 const inactive = new Set(['cancelled', 'no_show']);
 
+/**
+ * What happens on a day: a guest arrives or leaves (nights), a car is picked up or returned, a yacht's
+ * charter goes out (a same-day charter is one movement, with its hours).
+ */
+export type MovementKind = 'checkIn' | 'checkOut' | 'pickup' | 'return' | 'charter';
+
 export interface UpcomingMovement {
-  kind: 'checkIn' | 'checkOut';
+  kind: MovementKind;
   date: string;
+  /** 'HH:mm' on Miami's clock for a car or a yacht; null for a stay. */
+  time: string | null;
+  /** A same-day charter's end, 'HH:mm'. */
+  until: string | null;
   reservation: ReservationListItem;
 }
 
-/** Arrivals and departures from today through the next UPCOMING_DAYS - 1 days, in date order. */
+/** The movements that bring someone in: arrivals, pickups and charters. */
+export const isArrival = (kind: MovementKind) =>
+  kind === 'checkIn' || kind === 'pickup' || kind === 'charter';
+
+const clockOf = (instant: string) => {
+  const { minutes } = wallClockIn(new Date(instant));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+function movementsOf(reservation: ReservationListItem): Omit<UpcomingMovement, 'reservation'>[] {
+  const { checkInDate: start, checkOutDate: end, startAt, endAt } = reservation;
+  if (reservation.unit === 'night' || !startAt || !endAt) {
+    return [
+      { kind: 'checkIn', date: start, time: null, until: null },
+      { kind: 'checkOut', date: end, time: null, until: null },
+    ];
+  }
+  if (reservation.unit === 'hour' && start === end) {
+    return [{ kind: 'charter', date: start, time: clockOf(startAt), until: clockOf(endAt) }];
+  }
+  const [out, back] =
+    reservation.unit === 'hour' ? (['charter', 'return'] as const) : (['pickup', 'return'] as const);
+  return [
+    { kind: out, date: start, time: clockOf(startAt), until: null },
+    { kind: back, date: end, time: clockOf(endAt), until: null },
+  ];
+}
+
+/**
+ * Arrivals and departures from today through the next UPCOMING_DAYS - 1 days, in date order: guests'
+ * check-ins and check-outs, car pickups and returns, yacht charters, with their times.
+ */
 export function upcomingMovements(
   reservations: readonly ReservationListItem[],
   today: string,
@@ -40,21 +81,26 @@ export function upcomingMovements(
   const movements: UpcomingMovement[] = [];
   for (const reservation of reservations) {
     if (inactive.has(reservation.status)) continue;
-    if (within(reservation.checkInDate))
-      movements.push({ kind: 'checkIn', date: reservation.checkInDate, reservation });
-    if (within(reservation.checkOutDate)) {
-      movements.push({ kind: 'checkOut', date: reservation.checkOutDate, reservation });
+    for (const movement of movementsOf(reservation)) {
+      if (within(movement.date)) movements.push({ ...movement, reservation });
     }
   }
-  // Same day: departures first, the apartment is free before the next guest arrives.
-  return movements.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === 'checkOut' ? -1 : 1));
+  // Same day: stays first, departures before arrivals (the apartment is free before the next guest
+  // arrives); then cars and charters by their time.
+  return movements.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.time ?? '').localeCompare(b.time ?? '') ||
+      (isArrival(a.kind) === isArrival(b.kind) ? 0 : isArrival(a.kind) ? 1 : -1),
+  );
 }
 
-/** Guests staying tonight. */
+/** Guests staying tonight (stays of nights: a car out or a charter is not a guest in house). */
 export function staysInHouse(reservations: readonly ReservationListItem[], today: string): number {
   return reservations.filter(
     (reservation) =>
       !inactive.has(reservation.status) &&
+      reservation.unit === 'night' &&
       reservation.checkInDate <= today &&
       reservation.checkOutDate > today,
   ).length;

@@ -1,8 +1,10 @@
-import { todayIn } from '@app/shared/dates';
+import { addDays, todayIn, zonedTimeToInstant } from '@app/shared/dates';
+import type { BookingLead } from '@app/shared/inbox';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeAdminApi } from '../../test/admin-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { reservationItem } from '../../test/reservation-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const admin = { id: 1, email: 'ana@example.com', name: 'Ana', role: 'owner' as const };
@@ -106,5 +108,84 @@ describe('dashboard', () => {
     // The picture says the same; it is hidden from screen readers, who read the table.
     expect(document.querySelector('[aria-hidden] svg')).not.toBeNull();
     expect(screen.getAllByText('$1,250.00').length).toBeGreaterThan(0);
+  });
+
+  it('lists today’s charter and tomorrow’s car pickup with their times, and a lead’s next step', async () => {
+    const today = todayIn();
+    const tomorrow = addDays(today, 1);
+    const at = (date: string, time: string) => zonedTimeToInstant(date, time).toISOString();
+    const charter = reservationItem({
+      id: 70,
+      code: 'MIA-CHRT70',
+      serviceType: 'yachts',
+      apartmentName: 'Azimut 62 ft',
+      unit: 'hour',
+      units: 4,
+      nights: null,
+      startAt: at(today, '10:00'),
+      endAt: at(today, '14:00'),
+      checkInDate: today,
+      checkOutDate: today,
+      status: 'confirmed',
+    });
+    const car = reservationItem({
+      id: 71,
+      code: 'MIA-CAR071',
+      serviceType: 'cars',
+      apartmentName: 'Lamborghini Urus',
+      unit: 'day',
+      units: 2,
+      nights: null,
+      startAt: at(tomorrow, '09:30'),
+      endAt: at(addDays(today, 3), '09:30'),
+      checkInDate: tomorrow,
+      checkOutDate: addDays(today, 3),
+      status: 'confirmed',
+    });
+    const lead: BookingLead = {
+      id: 8,
+      name: 'Lucía',
+      lastName: 'Gómez',
+      email: 'lucia@example.com',
+      startDate: tomorrow,
+      endDate: tomorrow,
+      serviceName: 'Azimut 62 ft',
+      serviceType: 'yachts',
+      serviceId: 31,
+      startAt: at(tomorrow, '11:00'),
+      endAt: at(tomorrow, '17:00'),
+      phone: null,
+      reservationId: null,
+      language: 'es',
+      read: false,
+      readAt: null,
+      createdAt: '2026-11-21T12:00:00.000Z',
+    };
+    fakeAdminApi(
+      {
+        ...overviewRoutes(),
+        'GET /bookings': { status: 200, data: [lead] },
+        'GET /reservations': { status: 200, data: [charter, car] },
+        'GET /reservation-payments/summary': {
+          status: 200,
+          data: { count: 0, received: 0, refunded: 0, net: 0, byMethod: {} },
+        },
+      },
+      overviewHeaders,
+    );
+    renderWithProviders(<DashboardPage admin={admin} />, { route: '/admin' });
+
+    expect(await screen.findByText('Charter 10:00–14:00')).toBeVisible();
+    expect(screen.getByText('Pickup 09:30')).toBeVisible();
+    expect(screen.getByText('Return 09:30')).toBeVisible();
+    expect(screen.getByText(/Azimut 62 ft · 4 hours/)).toBeVisible();
+    const link = await screen.findByRole('link', { name: 'Create a reservation' });
+    expect(
+      Object.fromEntries(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams),
+    ).toMatchObject({
+      leadId: '8',
+      serviceType: 'yachts',
+      serviceId: '31',
+    });
   });
 });

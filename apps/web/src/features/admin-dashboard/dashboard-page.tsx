@@ -9,7 +9,6 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -17,14 +16,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { unitWord } from '../../lib/booking-unit';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
 import { toBlock, useOverviewQuery, useStaysQuery } from './dashboard-api';
 import { Card, Stat, typeIcons } from './dashboard-cards';
-import { staysInHouse, UPCOMING_DAYS, upcomingMovements } from './dashboard-figures';
+import { isArrival, staysInHouse, UPCOMING_DAYS, upcomingMovements } from './dashboard-figures';
 import { RevenueCard } from './revenue-card';
+import { MovementList, RecentLeads } from './upcoming-movements';
 
 const dash = '—';
 
@@ -46,8 +45,8 @@ export function DashboardPage({ admin }: { admin: Admin }) {
   }).format(new Date(`${today}T12:00:00Z`));
 
   const movements = stays.data ? upcomingMovements(stays.data.reservations, stays.data.today) : [];
-  const arrivals = movements.filter((movement) => movement.kind === 'checkIn');
-  const departures = movements.filter((movement) => movement.kind === 'checkOut');
+  const arrivals = movements.filter((movement) => isArrival(movement.kind));
+  const departures = movements.filter((movement) => !isArrival(movement.kind));
   const inHouse = stays.data ? staysInHouse(stays.data.reservations, stays.data.today) : 0;
   const staysKnown = stays.status === 'succeeded' && stays.available;
 
@@ -243,66 +242,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
               message={t('upcoming.noneHint')}
             />
           )}
-          {staysKnown && movements.length > 0 && (
-            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {movements.map(({ kind, date, reservation }) => (
-                <Box
-                  component="li"
-                  key={`${kind}-${reservation.id}`}
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: 'auto 1fr', sm: '96px auto 1fr auto' },
-                    alignItems: 'center',
-                    columnGap: 1.5,
-                    rowGap: 0.5,
-                    px: 1.5,
-                    py: 1.25,
-                    borderRadius: 1,
-                    bgcolor: 'rgba(255,255,255,0.03)',
-                  }}
-                >
-                  <Typography
-                    variant="body2"
-                    sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-                  >
-                    {date === today ? t('upcoming.today') : format.date(date)}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    icon={kind === 'checkIn' ? <LoginOutlinedIcon /> : <LogoutOutlinedIcon />}
-                    label={t(`upcoming.${kind}`)}
-                    color={kind === 'checkIn' ? 'info' : 'default'}
-                    variant="outlined"
-                  />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                      <Link
-                        component={RouterLink}
-                        to={paths.admin.reservationDetail(reservation.id)}
-                        color="inherit"
-                      >
-                        {[reservation.clientName, reservation.clientLastname].filter(Boolean).join(' ')}
-                      </Link>
-                    </Typography>
-                    <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
-                      {reservation.apartmentName} ·{' '}
-                      {t(`upcoming.${unitWord(reservation.unit)}` as const, { count: reservation.units })}
-                    </Typography>
-                  </Box>
-                  <Typography
-                    variant="caption"
-                    sx={{
-                      color: 'text.secondary',
-                      display: { xs: 'none', sm: 'block' },
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {reservation.code}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          )}
+          {staysKnown && movements.length > 0 && <MovementList movements={movements} today={today} />}
         </Card>
 
         <Card
@@ -334,22 +274,7 @@ export function DashboardPage({ admin }: { admin: Admin }) {
             </Box>
           )}
           {overview.data && overview.data.recentLeads.length > 0 && (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {overview.data.recentLeads.map((lead) => (
-                <Box
-                  component="li"
-                  key={lead.id}
-                  sx={{ px: 1.5, py: 1.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.03)' }}
-                >
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {[lead.name, lead.lastName].filter(Boolean).join(' ')}
-                  </Typography>
-                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                    {lead.serviceName} · {format.date(lead.startDate)} → {format.date(lead.endDate)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <RecentLeads leads={overview.data.recentLeads} />
           )}
         </Card>
       </Box>

@@ -46,15 +46,12 @@ function renderInbox(route: string) {
 
 describe('inbox', () => {
   it('links a booking request to a reservation form prefilled with its guest and dates', async () => {
-    fakeAdminApi({
-      'GET /bookings': { status: 200, data: [lead] },
-      'PATCH /bookings/5': { status: 200, data: { ...lead, read: true } },
-    });
-    renderInbox('/admin/inbox/bookings');
+    const { calls } = fakeAdminApi({ 'GET /bookings': { status: 200, data: [lead] } });
+    const { user } = renderInbox('/admin/inbox/bookings');
 
     const card = await screen.findByRole('article', { name: /John Parker/ });
     expect(within(card).getByText('7 nights')).toBeVisible();
-    const link = within(card).getByRole('link', { name: 'Start a reservation' });
+    const link = within(card).getByRole('link', { name: 'Create a reservation' });
     const url = new URL(link.getAttribute('href') ?? '', 'http://x');
     expect(url.pathname).toBe('/admin/reservations/new');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -62,11 +59,69 @@ describe('inbox', () => {
       clientName: 'John',
       clientLastname: 'Parker',
       clientEmail: 'john@example.com',
+      serviceType: 'apartments',
+      serviceId: '11',
       checkInDate: '2026-12-20',
       checkOutDate: '2026-12-27',
-      apartmentId: '11',
       language: 'en',
     });
+    // Opening the form leaves the lead unread: it is read once its reservation is saved.
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Reservation form' })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('shows a charter request’s phone, hours and length, and opens the form on that yacht at those times', async () => {
+    const charter: BookingLead = {
+      ...lead,
+      id: 6,
+      name: 'Lucía',
+      lastName: 'Gómez',
+      serviceName: 'Azimut 62 ft',
+      serviceType: 'yachts',
+      serviceId: 31,
+      startDate: '2027-06-05',
+      endDate: '2027-06-05',
+      startAt: '2027-06-05T14:00:00.000Z',
+      endAt: '2027-06-05T18:00:00.000Z',
+      phone: '+13055550188',
+    };
+    fakeAdminApi({ 'GET /bookings': { status: 200, data: [charter] } });
+    renderInbox('/admin/inbox/bookings');
+
+    const card = await screen.findByRole('article', { name: /Lucía Gómez/ });
+    expect(within(card).getByRole('link', { name: '+1 (305) 555-0188' })).toHaveAttribute(
+      'href',
+      'tel:+13055550188',
+    );
+    expect(within(card).getByText('06-05-2027 10:00 → 14:00')).toBeVisible();
+    expect(within(card).getByText('4 hours')).toBeVisible();
+    const link = within(card).getByRole('link', { name: 'Create a reservation' });
+    const query = new URL(link.getAttribute('href') ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      leadId: '6',
+      serviceType: 'yachts',
+      serviceId: '31',
+      startAt: '2027-06-05T14:00:00.000Z',
+      endAt: '2027-06-05T18:00:00.000Z',
+      clientPhone: '+13055550188',
+    });
+  });
+
+  it('links a request that has its reservation to that reservation, in place of the create button', async () => {
+    fakeAdminApi({
+      'GET /bookings': {
+        status: 200,
+        data: [{ ...lead, reservationId: 90, read: true, readAt: lead.createdAt }],
+      },
+    });
+    renderInbox('/admin/inbox/bookings');
+    const card = await screen.findByRole('article', { name: /John Parker/ });
+    expect(within(card).getByRole('link', { name: 'See its reservation' })).toHaveAttribute(
+      'href',
+      '/admin/reservations/90',
+    );
+    expect(within(card).queryByRole('link', { name: 'Create a reservation' })).toBeNull();
   });
 
   it('marks a message read and unread', async () => {

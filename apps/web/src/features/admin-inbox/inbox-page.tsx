@@ -1,7 +1,5 @@
-import { nightsBetween } from '@app/shared/dates';
 import type { BookingLead, ContactMessage } from '@app/shared/inbox';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
@@ -25,6 +23,7 @@ import { AdminErrorPage } from '../admin-shell/admin-error-page';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
+import { LeadReservationAction } from '../admin-shell/lead-reservation';
 import { ListSkeleton } from '../admin-shell/list-skeleton';
 import { LoadError } from '../admin-shell/load-error';
 import { notifySuccess } from '../admin-shell/notifications-slice';
@@ -41,25 +40,12 @@ import {
   useSetInboxReadMutation,
   useUnreadCountsQuery,
 } from './inbox-api';
+import { LeadDetails } from './lead-details';
 
 const kinds: InboxKind[] = ['messages', 'bookings'];
 const isKind = (value: string | undefined): value is InboxKind => kinds.includes(value as InboxKind);
 
 const fullName = (entry: Entry) => [entry.name, entry.lastName].filter(Boolean).join(' ');
-
-/** The prefilled reservation form of a booking lead (the reservations screens read these names). */
-export function reservationFromLead(lead: BookingLead): string {
-  return paths.admin.reservationNew({
-    leadId: lead.id,
-    clientName: lead.name,
-    clientLastname: lead.lastName,
-    clientEmail: lead.email,
-    checkInDate: lead.startDate,
-    checkOutDate: lead.endDate,
-    apartmentId: lead.serviceType === 'apartments' ? lead.serviceId : null,
-    language: lead.language,
-  });
-}
 
 interface EntryCardProps {
   entry: Entry;
@@ -116,69 +102,7 @@ function EntryCard({ entry, kind, onDelete }: EntryCardProps) {
       </>
     );
   } else {
-    const lead = entry as BookingLead;
-    let nights = 1;
-    try {
-      nights = nightsBetween(lead.startDate, lead.endDate);
-    } catch {
-      // The API only stores valid dates; a broken one just shows a single day.
-    }
-    body = (
-      <>
-        <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-          <Link href={`mailto:${lead.email}`} color="inherit">
-            {lead.email}
-          </Link>
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            mt: 1.5,
-            mb: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-            gap: 1.5,
-            '& dt': {
-              fontSize: 12,
-              color: 'text.secondary',
-              textTransform: 'uppercase',
-              letterSpacing: '0.06em',
-            },
-            '& dd': { m: 0, fontWeight: 600 },
-          }}
-        >
-          <div>
-            <dt>{t('lead.service')}</dt>
-            <dd>
-              {lead.serviceName}
-              {lead.serviceType && (
-                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                  {' '}
-                  · {t(`lead.types.${lead.serviceType}`)}
-                </Box>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('lead.dates')}</dt>
-            <dd>
-              {format.date(lead.startDate)} → {format.date(lead.endDate)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('lead.length')}</dt>
-            <dd>
-              {t(
-                lead.serviceType === 'apartments' || lead.serviceType === 'villas'
-                  ? 'lead.nights'
-                  : 'lead.days',
-                { count: nights },
-              )}
-            </dd>
-          </div>
-        </Box>
-      </>
-    );
+    body = <LeadDetails lead={entry as BookingLead} />;
   }
 
   return (
@@ -227,19 +151,8 @@ function EntryCard({ entry, kind, onDelete }: EntryCardProps) {
       </Box>
       {body}
       <Box sx={{ display: 'flex', gap: 0.5, mt: 2, flexWrap: 'wrap' }}>
-        {kind === 'bookings' && (
-          <Button
-            component={RouterLink}
-            to={reservationFromLead(entry as BookingLead)}
-            variant="contained"
-            size="small"
-            startIcon={<EventAvailableOutlinedIcon />}
-            onClick={() => void setRead(true, true)}
-            sx={{ mr: 1 }}
-          >
-            {t('lead.startReservation')}
-          </Button>
-        )}
+        {/* Opening the form leaves the lead as it is: it is linked and read once its reservation is saved. */}
+        {kind === 'bookings' && <LeadReservationAction lead={entry as BookingLead} />}
         <Button
           component="a"
           href={mailto}

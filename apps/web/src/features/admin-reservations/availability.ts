@@ -34,3 +34,26 @@ export function withoutOwnStay(
   if (!own) return [...ranges];
   return ranges.filter((range) => !(range.start === own.checkInDate && range.end === own.checkOutDate));
 }
+
+/**
+ * Whether a car or yacht booking [startAt, endAt) plus the service's turnaround after it meets a busy
+ * range of the service (instants, each already extended by its own booking's turnaround).
+ */
+export function overlapsBusyTimes(
+  startAt: Date,
+  endAt: Date,
+  bufferMinutes: number,
+  ranges: readonly BusyRange[],
+): boolean {
+  const until = endAt.getTime() + bufferMinutes * 60_000;
+  return ranges.some(
+    (range) => new Date(range.start).getTime() < until && new Date(range.end).getTime() > startAt.getTime(),
+  );
+}
+
+/** The busy ranges of a car or yacht without the booking being edited (the one that starts at its start). */
+export function withoutOwnTimes(ranges: readonly BusyRange[], ownStartAt: string | null): BusyRange[] {
+  if (!ownStartAt) return [...ranges];
+  const own = new Date(ownStartAt).getTime();
+  return ranges.filter((range) => new Date(range.start).getTime() !== own);
+}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { unitWord } from '../../lib/booking-unit';
 import { PaymentStatusChip } from '../admin-shell/reservation-chips';
 import { useReservationFormat } from '../admin-shell/reservation-format';
 import type { LiveTotals } from './reservation-form-values';
@@ -52,7 +53,7 @@ interface LiveTotalProps {
   withInitialPayment: boolean;
 }
 
-/** The total as the form stands, computed with the server's own function (computeTotals). */
+/** The total as the form stands (units x price per unit + fees), with the server's own computeTotals. */
 export function LiveTotal({ totals, pricePerNight, paidBefore, withInitialPayment }: LiveTotalProps) {
   const { t } = useTranslation('admin-reservations');
   const format = useReservationFormat();
@@ -69,12 +70,15 @@ export function LiveTotal({ totals, pricePerNight, paidBefore, withInitialPaymen
       <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
         {t('form.total.title')}
       </Typography>
-      {totals.nights === null ? (
-        <MoneyRow label={t('form.total.lodging')} value={t('form.total.pickDates')} />
+      {totals.units === null ? (
+        <MoneyRow
+          label={t(`form.total.length.${unitWord(totals.unit)}`)}
+          value={totals.unit === 'night' ? t('form.total.pickDates') : t('form.total.pickTimes')}
+        />
       ) : (
         <MoneyRow
-          label={t('form.total.nightsTimesPrice', {
-            count: totals.nights,
+          label={t(`form.total.${unitWord(totals.unit)}TimesPrice`, {
+            count: totals.units,
             price: Number.isFinite(price) && pricePerNight.trim() ? format.money(price) : '—',
           })}
           value={money(totals.lodgingCents)}

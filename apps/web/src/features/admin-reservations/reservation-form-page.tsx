@@ -24,7 +24,7 @@ import {
   valuesFromQuery,
   valuesFromReservation,
 } from './reservation-form-values';
-import { failureOf, guestName } from './reservation-payloads';
+import { failureOf, guestName, refusalOf } from './reservation-payloads';
 import {
   useCreateReservationMutation,
   useReservationQuery,
@@ -46,11 +46,13 @@ export function ReservationNewPage() {
   const initial: ReservationFormValues = { ...emptyFormValues(), ...prefill.values };
 
   const submit = async (values: ReservationFormValues) => {
-    const result = await createReservation(draftOf(values));
+    const result = await createReservation(draftOf(values, prefill.leadId));
     if (result.error) {
-      const { message } = failureOf(result.error, reservationFallbacks.createReservation);
-      dispatch(notifyReservationError(message));
-      throw message;
+      const failure = failureOf(result.error, reservationFallbacks.createReservation);
+      // A refused period or time is said on its field, in the admin's language.
+      if (refusalOf(failure, values.serviceType).kind === 'message')
+        dispatch(notifyReservationError(failure.message));
+      throw failure;
     }
     dispatch(notifySuccess('admin-reservations:messages.created', { code: result.data.code }));
     void navigate(paths.admin.reservationDetail(result.data.id), { state: afterSave });
@@ -110,9 +112,11 @@ export function ReservationEditPage() {
     if (!initial) return;
     const result = await updateReservation({ id, data: changesOf(values, initial) });
     if (result.error) {
-      const { message } = failureOf(result.error, reservationFallbacks.updateReservation);
-      dispatch(notifyReservationError(message));
-      throw message;
+      const failure = failureOf(result.error, reservationFallbacks.updateReservation);
+      // A refused period or time is said on its field, in the admin's language.
+      if (refusalOf(failure, values.serviceType).kind === 'message')
+        dispatch(notifyReservationError(failure.message));
+      throw failure;
     }
     dispatch(notifySuccess('admin-reservations:messages.updated', { code: result.data.code }));
     void navigate(paths.admin.reservationDetail(id), { state: afterSave });
@@ -148,6 +152,7 @@ export function ReservationEditPage() {
                   id: reservation.id,
                   checkInDate: reservation.checkInDate,
                   checkOutDate: reservation.checkOutDate,
+                  startAt: reservation.startAt,
                 }
               : null
           }

@@ -57,7 +57,7 @@ describe('reservation form values', () => {
       },
       0,
     );
-    expect(totals.nights).toBe(3);
+    expect(totals.units).toBe(3);
     expect(totals.totalCents).toBe(50);
     expect(totals.dueCents).toBe(20);
     expect(totals.paymentStatus).toBe('partial');
@@ -71,7 +71,7 @@ describe('reservation form values', () => {
       pricePerNight: '100',
       cleaningFee: '0',
     });
-    expect(totals.nights).toBe(2);
+    expect(totals.units).toBe(2);
     expect(totals.totalCents).toBe(20_000);
   });
 
@@ -94,12 +94,137 @@ describe('reservation form values', () => {
     const order = validateForm({
       ...emptyFormValues(),
       clientId: 1,
-      apartmentId: 1,
+      serviceId: 1,
       checkInDate: '2027-03-05',
       checkOutDate: '2027-03-05',
       pricePerNight: '1',
       cleaningFee: '0',
     });
     expect(Object.keys(order)).toEqual(['checkOutDate']);
+  });
+
+  it('reads a yacht lead: its service, its day, start time and hours on Miami’s clock', () => {
+    const { values, leadId } = valuesFromQuery(
+      new URLSearchParams({
+        leadId: '12',
+        serviceType: 'yachts',
+        serviceId: '31',
+        startAt: '2027-06-05T14:00:00.000Z',
+        endAt: '2027-06-05T18:00:00.000Z',
+        checkInDate: '2027-06-05',
+      }),
+    );
+    expect(leadId).toBe(12);
+    expect(values).toEqual({
+      serviceType: 'yachts',
+      serviceId: 31,
+      startDate: '2027-06-05',
+      startTime: '10:00',
+      hours: '4',
+    });
+  });
+
+  it('sends a charter as instants and the lead it comes from; a car’s pickup and return too', () => {
+    const charter = draftOf(
+      {
+        ...emptyFormValues(),
+        clientId: 3,
+        serviceType: 'yachts',
+        serviceId: 31,
+        startDate: '2027-06-05',
+        startTime: '10:00',
+        hours: '6',
+      },
+      12,
+    );
+    expect(charter).toMatchObject({
+      serviceType: 'yachts',
+      serviceId: 31,
+      startAt: '2027-06-05T14:00:00.000Z',
+      endAt: '2027-06-05T20:00:00.000Z',
+      leadId: 12,
+    });
+    expect(charter).not.toHaveProperty('checkInDate');
+    const car = draftOf({
+      ...emptyFormValues(),
+      serviceType: 'cars',
+      serviceId: 21,
+      startDate: '2027-11-06',
+      startTime: '09:00',
+      endDate: '2027-11-08',
+      endTime: '09:30',
+    });
+    // Across the November change of clocks: 09:00 EDT to 09:30 EST.
+    expect(car).toMatchObject({ startAt: '2027-11-06T13:00:00.000Z', endAt: '2027-11-08T14:30:00.000Z' });
+  });
+
+  it('counts days and hours in the live total: units x price per unit', () => {
+    const car = liveTotals({
+      ...emptyFormValues(),
+      serviceType: 'cars',
+      startDate: '2027-11-10',
+      startTime: '09:00',
+      endDate: '2027-11-12',
+      endTime: '11:00',
+      pricePerNight: '1200',
+      cleaningFee: '0',
+    });
+    expect(car).toMatchObject({ unit: 'day', units: 3, totalCents: 360_000 });
+    const charter = liveTotals({
+      ...emptyFormValues(),
+      serviceType: 'yachts',
+      startDate: '2027-06-05',
+      startTime: '10:00',
+      hours: '4',
+      pricePerNight: '950',
+      cleaningFee: '100',
+    });
+    expect(charter).toMatchObject({ unit: 'hour', units: 4, totalCents: 390_000 });
+  });
+
+  it('edits a charter: its times from the reservation, and the new period sent whole', () => {
+    const initial = valuesFromReservation(
+      reservation({
+        serviceType: 'yachts',
+        serviceId: 31,
+        apartmentId: null,
+        startAt: '2027-06-05T14:00:00.000Z',
+        endAt: '2027-06-05T18:00:00.000Z',
+        checkInDate: '2027-06-05',
+        checkOutDate: '2027-06-05',
+        unit: 'hour',
+        units: 4,
+        nights: null,
+      }),
+    );
+    expect(initial).toMatchObject({ serviceType: 'yachts', startTime: '10:00', hours: '4' });
+    expect(changesOf(initial, initial)).toEqual({});
+    expect(changesOf({ ...initial, hours: '6' }, initial)).toEqual({
+      startAt: '2027-06-05T14:00:00.000Z',
+      endAt: '2027-06-05T20:00:00.000Z',
+    });
+  });
+
+  it('marks a duration the yacht does not offer on the duration, and a return before the pickup on the return', () => {
+    const base = { ...emptyFormValues(), clientId: 1, serviceId: 31, pricePerNight: '950', cleaningFee: '0' };
+    const charter = validateForm(
+      { ...base, serviceType: 'yachts', startDate: '2027-06-05', startTime: '10:00', hours: '3' },
+      [4, 6, 8],
+    );
+    expect(charter).toEqual({
+      hours: { key: 'times', rule: 'durationNotOffered', values: { hours: 3, durations: '4, 6, 8' } },
+    });
+    const car = validateForm({
+      ...base,
+      serviceType: 'cars',
+      startDate: '2027-11-10',
+      startTime: '09:00',
+      endDate: '2027-11-10',
+      endTime: '08:00',
+    });
+    expect(car).toEqual({ endDate: { key: 'times', rule: 'endBeforeStart', values: {} } });
+    const missing = validateForm({ ...base, serviceType: 'cars', serviceId: null });
+    expect(missing.serviceId).toBeDefined();
+    expect(missing.startDate).toBeDefined();
   });
 });

@@ -1,4 +1,6 @@
-import { isCalendarDate, nightsBetween, toCalendarDate } from '@app/shared/dates';
+import type { BookingUnit } from '@app/shared/booking-units';
+import { isServiceType, type ServiceType } from '@app/shared/catalog';
+import { isCalendarDate, parseInstant, toCalendarDate } from '@app/shared/dates';
 import { toCents } from '@app/shared/money';
 import { hasAtMostTwoDecimals, type PaymentMethod, readNumber } from '@app/shared/payments';
 import {
@@ -10,6 +12,18 @@ import {
   reservationMessages,
 } from '@app/shared/reservations';
 import { type FieldIssue, type SchemaIssue, toFieldIssue } from '../admin-shell/form-issues';
+import {
+  checkPeriod,
+  emptyPeriod,
+  isTimed,
+  type PeriodValues,
+  periodFromInstants,
+  periodInstants,
+  periodUnits,
+  type TimesProblem,
+  timesFieldOf,
+  unitOf,
+} from './booking-period-values';
 import { clientFields, type ReservationDraft } from './reservation-payloads';
 
 export type ClientField = (typeof clientFields)[number];
@@ -25,13 +39,14 @@ export const chargeFields = [
 ] as const;
 export type ChargeField = (typeof chargeFields)[number];
 
-export interface ReservationFormValues extends Record<ClientField, string>, Record<ChargeField, string> {
+export interface ReservationFormValues
+  extends Record<ClientField, string>,
+    Record<ChargeField, string>,
+    PeriodValues {
   clientMode: 'existing' | 'new';
   clientId: number | null;
-  apartmentId: number | null;
-  /** 'YYYY-MM-DD' or '' */
-  checkInDate: string;
-  checkOutDate: string;
+  /** The service booked, of serviceType (an apartment's id is SPEC.md's apartmentId). */
+  serviceId: number | null;
   status: ReservationStatus;
   language: 'es' | 'en';
   notes: string;
@@ -54,9 +69,9 @@ export function emptyFormValues(): ReservationFormValues {
     clientCity: '',
     clientCountry: '',
     clientNotes: '',
-    apartmentId: null,
-    checkInDate: '',
-    checkOutDate: '',
+    serviceType: 'apartments',
+    serviceId: null,
+    ...emptyPeriod,
     pricePerNight: '',
     cleaningFee: '',
     parkingFee: '',
@@ -81,7 +96,8 @@ const positiveInt = (text: string | null) => {
 /**
  * The form prefilled from a booking lead of the inbox (`?leadId=&name=&lastName=&email=&startDate=&endDate=`,
  * or the reservation's own names: clientName, clientLastname, clientEmail, checkInDate, checkOutDate,
- * apartmentId, language). A lead is a new client: the server links an existing one by e-mail.
+ * apartmentId, language), and its service of any type (serviceType, serviceId) with a car's or yacht's
+ * times (startAt, endAt). A lead is a new client: the server links an existing one by e-mail.
  */
 export function valuesFromQuery(search: URLSearchParams): {
   values: Partial<ReservationFormValues>;
@@ -106,12 +122,22 @@ export function valuesFromQuery(search: URLSearchParams): {
     if (value) values[field] = value;
   }
   if (values.clientName || values.clientLastname || values.clientEmail) values.clientMode = 'new';
-  const checkIn = toCalendarDate(first('checkInDate', 'startDate'));
-  const checkOut = toCalendarDate(first('checkOutDate', 'endDate'));
-  if (checkIn) values.checkInDate = checkIn;
-  if (checkOut) values.checkOutDate = checkOut;
-  const apartmentId = positiveInt(first('apartmentId'));
-  if (apartmentId) values.apartmentId = apartmentId;
+  const type = first('serviceType');
+  const serviceType: ServiceType = isServiceType(type) ? type : 'apartments';
+  if (isServiceType(type)) values.serviceType = type;
+  const serviceId = positiveInt(first('serviceId', 'apartmentId'));
+  if (serviceId) values.serviceId = serviceId;
+  const startAt = parseInstant(first('startAt'));
+  const endAt = parseInstant(first('endAt'));
+  if (isTimed(serviceType)) {
+    if (startAt && endAt)
+      Object.assign(values, periodFromInstants(serviceType, startAt.toISOString(), endAt.toISOString()));
+  } else {
+    const checkIn = toCalendarDate(first('checkInDate', 'startDate'));
+    const checkOut = toCalendarDate(first('checkOutDate', 'endDate'));
+    if (checkIn) values.checkInDate = checkIn;
+    if (checkOut) values.checkOutDate = checkOut;
+  }
   const language = first('language');
   if (language === 'es' || language === 'en') values.language = language;
   return { values, leadId: positiveInt(first('leadId')) };
@@ -129,9 +155,11 @@ export function valuesFromReservation(reservation: Reservation): ReservationForm
     clientLastname: reservation.clientLastname,
     clientEmail: reservation.clientEmail ?? '',
     clientPhone: reservation.clientPhone,
-    apartmentId: reservation.apartmentId,
-    checkInDate: reservation.checkInDate,
-    checkOutDate: reservation.checkOutDate,
+    serviceType: reservation.serviceType,
+    serviceId: reservation.serviceId,
+    ...(reservation.startAt && reservation.endAt && isTimed(reservation.serviceType)
+      ? periodFromInstants(reservation.serviceType, reservation.startAt, reservation.endAt)
+      : { checkInDate: reservation.checkInDate, checkOutDate: reservation.checkOutDate }),
     pricePerNight: String(reservation.pricePerNight),
     cleaningFee: String(reservation.cleaningFee),
     parkingFee: amountText(reservation.parkingFee),
@@ -144,12 +172,34 @@ export function valuesFromReservation(reservation: Reservation): ReservationForm
   };
 }
 
-/** What createReservation sends: client details only for a new client, the initial payment if any. */
-export function draftOf(values: ReservationFormValues): ReservationDraft {
+/** The service and period as POST /reservations takes them: dates for nights, instants for the others. */
+function bookingOf(values: ReservationFormValues): Record<string, unknown> {
+  const serviceId = values.serviceId ?? undefined;
+  if (!isTimed(values.serviceType)) {
+    return {
+      serviceType: values.serviceType,
+      apartmentId: serviceId,
+      checkInDate: values.checkInDate,
+      checkOutDate: values.checkOutDate,
+    };
+  }
+  const instants = periodInstants(values);
+  return {
+    serviceType: values.serviceType,
+    serviceId,
+    startAt: instants?.startAt.toISOString(),
+    endAt: instants?.endAt.toISOString(),
+  };
+}
+
+/**
+ * What createReservation sends: client details only for a new client, the initial payment if any, and
+ * the booking lead it is made from (the server links the lead when the reservation is saved).
+ */
+export function draftOf(values: ReservationFormValues, leadId: number | null = null): ReservationDraft {
   const draft: ReservationDraft = {
-    apartmentId: values.apartmentId ?? undefined,
-    checkInDate: values.checkInDate,
-    checkOutDate: values.checkOutDate,
+    ...bookingOf(values),
+    ...(leadId !== null ? { leadId } : {}),
     status: values.status,
     language: values.language,
     notes: values.notes,
@@ -181,12 +231,24 @@ export function changesOf(
 ): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (values.clientId !== initial.clientId && values.clientId !== null) changes.clientId = values.clientId;
-  if (values.apartmentId !== initial.apartmentId && values.apartmentId !== null) {
-    changes.apartmentId = values.apartmentId;
+  const booking = bookingOf(values);
+  const before = bookingOf(initial);
+  if (values.serviceId !== initial.serviceId && values.serviceId !== null) {
+    if (isTimed(values.serviceType))
+      Object.assign(changes, { serviceType: values.serviceType, serviceId: values.serviceId });
+    else changes.apartmentId = values.serviceId;
   }
-  for (const field of ['checkInDate', 'checkOutDate', 'language'] as const) {
-    if (values[field] !== initial[field]) changes[field] = values[field];
+  if (isTimed(values.serviceType)) {
+    // A car's or yacht's times move together: the server checks the new period as a whole.
+    if (booking.startAt !== before.startAt || booking.endAt !== before.endAt) {
+      Object.assign(changes, { startAt: booking.startAt, endAt: booking.endAt });
+    }
+  } else {
+    for (const field of ['checkInDate', 'checkOutDate'] as const) {
+      if (values[field] !== initial[field]) changes[field] = values[field];
+    }
   }
+  if (values.language !== initial.language) changes.language = values.language;
   if (values.notes.trim() !== initial.notes.trim()) changes.notes = values.notes.trim() || ' ';
   for (const field of chargeFields) {
     if (!sameAmount(values[field], initial[field]))
@@ -201,8 +263,13 @@ export function changesOf(
 
 export type FormField = keyof ReservationFormValues;
 
-const fieldOfPath = (path: readonly PropertyKey[]): FormField | 'form' => {
+/** Why a field is refused: a rule of the shared schemas, or a rule of a booking's times. */
+export type FormIssue = FieldIssue | TimesProblem | { key: 'taken'; values?: undefined };
+
+const fieldOfPath = (path: readonly PropertyKey[], type: ServiceType): FormField | 'form' => {
   const [first, second] = path.map(String);
+  if (first === 'apartmentId' || first === 'serviceId') return 'serviceId';
+  if (first === 'startAt' || first === 'endAt') return timesFieldOf(type, first);
   if (first === 'initialPayment') {
     if (second === 'paymentDate') return 'initialDate';
     if (second === 'notes') return 'initialNotes';
@@ -216,11 +283,15 @@ const fieldOfPath = (path: readonly PropertyKey[]): FormField | 'form' => {
 
 /**
  * The first problem of each field, as a FieldIssue (custom issues carry the schema's English message,
- * which the page translates). Runs the create schema on the whole form, in both modes.
+ * which the page translates) or a TimesProblem. Runs the create schema on the whole form, in both
+ * modes, then the rules of a car's or yacht's times (`durations`: the yacht's charter hours).
  */
-export function validateForm(values: ReservationFormValues): Partial<Record<FormField | 'form', FieldIssue>> {
-  const issues: Partial<Record<FormField | 'form', FieldIssue>> = {};
-  const add = (field: FormField | 'form', issue: FieldIssue) => {
+export function validateForm(
+  values: ReservationFormValues,
+  durations: readonly number[] = [],
+): Partial<Record<FormField | 'form', FormIssue>> {
+  const issues: Partial<Record<FormField | 'form', FormIssue>> = {};
+  const add = (field: FormField | 'form', issue: FormIssue) => {
     if (!issues[field]) issues[field] = issue;
   };
   const custom = (message: string): FieldIssue => ({ key: 'custom', values: { message } });
@@ -235,13 +306,17 @@ export function validateForm(values: ReservationFormValues): Partial<Record<Form
   const result = createReservationInput.safeParse(body);
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = fieldOfPath(issue.path);
+      const field = fieldOfPath(issue.path, values.serviceType);
       if (field === 'clientName' && values.clientMode === 'existing') continue;
       add(field, issue.code === 'custom' ? custom(issue.message) : toFieldIssue(issue as SchemaIssue));
     }
   }
+  // A timed booking's times as the server checks them: end after start, a duration the yacht offers.
+  const times = checkPeriod(values, durations);
+  if (times) add(times.field, times.problem);
   // The schema checks the order of the dates only once every field parses: say it at once.
   if (
+    !isTimed(values.serviceType) &&
     isCalendarDate(values.checkInDate) &&
     isCalendarDate(values.checkOutDate) &&
     values.checkOutDate <= values.checkInDate
@@ -259,8 +334,10 @@ export const clientRequiredMessage = reservationMessages.clientRequired;
 // ---------------------------------------------------------------------------------------------------
 
 export interface LiveTotals {
-  /** null until both dates are chosen and in order. */
-  nights: number | null;
+  /** The unit of the booking (nights, days, hours). */
+  unit: BookingUnit;
+  /** null until the period is complete and in order. */
+  units: number | null;
   lodgingCents: number;
   chargesCents: Record<Exclude<ChargeField, 'pricePerNight'>, number>;
   totalCents: number;
@@ -279,7 +356,7 @@ function centsOf(text: string): number | null {
 }
 
 /**
- * totalAmount = nights x pricePerNight + cleaning + parking + cancellation + other + taxes, computed with
+ * totalAmount = units x price per unit + cleaning + parking + cancellation + other + taxes, computed with
  * the same function the server uses. `paid` is what is already paid (edit) plus the initial payment.
  */
 export function liveTotals(values: ReservationFormValues, paidBefore = 0): LiveTotals {
@@ -290,16 +367,12 @@ export function liveTotals(values: ReservationFormValues, paidBefore = 0): LiveT
     if (value === null) invalid.push(field);
     cents[field] = value ?? 0;
   }
-  const datesReady =
-    isCalendarDate(values.checkInDate) &&
-    isCalendarDate(values.checkOutDate) &&
-    values.checkOutDate > values.checkInDate;
-  const nights = datesReady ? nightsBetween(values.checkInDate, values.checkOutDate) : null;
+  const units = periodUnits(values);
   const initial = centsOf(values.initialAmount);
   const payments = [toCents(paidBefore), initial ?? 0].filter((amount) => amount !== 0);
   const totals = computeTotals(
     {
-      nights: nights ?? 0,
+      nights: units ?? 0,
       pricePerNightCents: cents.pricePerNight,
       cleaningFeeCents: cents.cleaningFee,
       parkingFeeCents: cents.parkingFee,
@@ -310,8 +383,9 @@ export function liveTotals(values: ReservationFormValues, paidBefore = 0): LiveT
     payments,
   );
   return {
-    nights,
-    lodgingCents: (nights ?? 0) * cents.pricePerNight,
+    unit: unitOf(values.serviceType),
+    units,
+    lodgingCents: (units ?? 0) * cents.pricePerNight,
     chargesCents: {
       cleaningFee: cents.cleaningFee,
       parkingFee: cents.parkingFee,
@@ -334,9 +408,14 @@ export const focusOrder: FormField[] = [
   'clientLastname',
   'clientEmail',
   'clientPhone',
-  'apartmentId',
+  'serviceId',
   'checkInDate',
   'checkOutDate',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+  'hours',
   ...chargeFields,
   'initialAmount',
   'initialDate',

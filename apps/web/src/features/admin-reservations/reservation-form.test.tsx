@@ -12,11 +12,15 @@ const apartments = [
   { id: 12, name: 'Continuum South Beach', unitNumber: '1803', address: '100 S Pointe Dr', price: 780 },
 ];
 const villas = [{ id: 16, name: 'Villa Bahía', address: 'Key Biscayne', price: 1200 }];
+const cars = [{ id: 21, brand: 'Lamborghini', model: 'Urus', price: 1200 }];
+const yachts = [{ id: 31, name: 'Azimut 62 ft', price: 950 }];
 
 function catalogue(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /apartments': { status: 200, data: apartments },
     'GET /villas': { status: 200, data: villas },
+    'GET /cars': { status: 200, data: cars },
+    'GET /yachts': { status: 200, data: yachts },
     'GET /apartments/11/availability': { status: 200, data: [{ start: '2027-03-20', end: '2027-03-25' }] },
     ...extra,
   });
@@ -165,7 +169,8 @@ describe('reservation form: dates that clash', () => {
     );
     const lookup = requests.find((request) => request.url === '/reservations');
     expect(lookup?.params).toMatchObject({
-      apartmentId: 11,
+      serviceType: 'apartments',
+      serviceId: 11,
       from: '2027-03-18',
       to: '2027-03-22',
       status: 'pending,confirmed,checked_in',
@@ -201,7 +206,10 @@ describe('reservation form: saving', () => {
 
     expect(await screen.findByRole('heading', { name: 'Reservation details' })).toBeVisible();
     expect(sent?.body).toEqual({
+      serviceType: 'apartments',
       apartmentId: 11,
+      // The lead is linked by the server once the reservation is saved.
+      leadId: 7,
       clientName: 'Ana',
       clientLastname: 'García',
       clientEmail: 'ana@example.com',

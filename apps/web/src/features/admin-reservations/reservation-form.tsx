@@ -1,5 +1,4 @@
 import { fromCents } from '@app/shared/money';
-import { reservationMessages } from '@app/shared/reservations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,45 +13,39 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DatesProvider } from '../../components/dates-provider';
 import { BusyButton } from '../admin-shell/busy-button';
-import { type FieldIssue, useIssueText } from '../admin-shell/form-issues';
+import { useIssueText } from '../admin-shell/form-issues';
 import { MoneyField } from '../admin-shell/money-field';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
 import { UnsavedChangesGuard } from '../admin-shell/unsaved-changes';
-import { ApartmentPicker } from './apartment-picker';
-import { overlapsBusy } from './availability';
+import { unitOf } from './booking-period-values';
+import { BookingSection, useBookingPeriod } from './booking-section';
 import { type ClientOption, ClientPicker } from './client-picker';
 import { LiveTotal } from './live-total';
-import {
-  type FormFields,
-  GuestOptionsFields,
-  InitialPaymentFields,
-  NewClientFields,
-  Section,
-} from './reservation-form-sections';
+import { type FormFields, InitialPaymentFields, NewClientFields, Section } from './reservation-form-sections';
 import {
   type ChargeField,
   type FormField,
+  type FormIssue,
   focusOrder,
   liveTotals,
   type ReservationFormValues,
   validateForm,
 } from './reservation-form-values';
-import { useStayUnits } from './reservation-hooks';
-import { useStayClash } from './stay-clash';
-import { StayDates, useAvailability } from './stay-dates';
+import { refusalOf, type SaveRefusal } from './reservation-payloads';
+import type { OwnBooking } from './stay-dates';
 
-type Issues = Partial<Record<FormField | 'form', FieldIssue>>;
+type Issues = Partial<Record<FormField | 'form', FormIssue>>;
 
 export interface ReservationFormProps {
   mode: 'create' | 'edit';
   initial: ReservationFormValues;
   initialClient?: ClientOption | null;
-  /** The reservation's own stay (edit): its dates stay selectable. */
-  ownStay?: { id: number; checkInDate: string; checkOutDate: string } | null;
+  /** The reservation's own booking (edit): its dates or hours stay selectable. */
+  ownStay?: OwnBooking | null;
   /** Already paid (edit), in currency units. */
   paidBefore?: number;
-  /** Saves; rejects with the message to show (the form keeps what was typed). */
+  /** Saves; rejects with what the server refused (the form keeps what was typed). */
   onSubmit: (values: ReservationFormValues) => Promise<void>;
   cancelTo: string;
   /** Something above the form (the lead it was prefilled from). */
@@ -77,7 +70,6 @@ export function ReservationForm({
   const { t } = useTranslation(['admin-reservations', 'admin']);
   const errorText = useReservationErrorText();
   const issueText = useIssueText();
-  const units = useStayUnits();
   const format = useReservationFormat();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
   const initialValues = useRef(initial);
@@ -90,40 +82,23 @@ export function ReservationForm({
   const inputs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
   const dirty = JSON.stringify(values) !== JSON.stringify(initialValues.current);
 
-  const unit = units.items.find((candidate) => candidate.id === values.apartmentId) ?? null;
-  const availability = useAvailability(unit, ownStay);
+  const booking = useBookingPeriod(values, ownStay);
+  const { service, availability } = booking;
   const totals = useMemo(() => liveTotals(values, paidBefore), [values, paidBefore]);
 
-  // A stay the server refused (409) stays marked until the apartment or the dates change.
-  const [refused, setRefused] = useState<string | null>(null);
-  const stayKey = (v: ReservationFormValues) => `${v.apartmentId}:${v.checkInDate}:${v.checkOutDate}`;
-  const clashes = (v: ReservationFormValues) =>
-    Boolean(v.checkInDate && v.checkOutDate) &&
-    (refused === stayKey(v) || overlapsBusy(v.checkInDate, v.checkOutDate, availability.ranges));
-  // Said as soon as the dates clash, naming the booking that has them (not only after submitting).
-  const clashing = clashes(values) && values.checkOutDate > values.checkInDate;
-  const clash = useStayClash(
-    values.apartmentId,
-    values.checkInDate,
-    values.checkOutDate,
-    clashing,
-    ownStay?.id ?? null,
-  );
-
   const check = (next: ReservationFormValues): Issues => {
-    const found: Issues = validateForm(next);
-    if (!found.checkOutDate && clashes(next)) {
-      found.checkOutDate = { key: 'custom', values: { message: reservationMessages.datesUnavailable } };
-    }
+    const found: Issues = validateForm(next, booking.rules.durations);
+    const clash = booking.clashIssue(next);
+    if (clash && !found[clash[0]]) found[clash[0]] = clash[1];
     return found;
   };
 
-  // The picked unit's price fills an empty price per night once the units arrive (a lead's apartment).
+  // The picked service's price fills an empty price once the services arrive (a lead's service).
   useEffect(() => {
-    if (unit && unit.price > 0 && values.pricePerNight.trim() === '' && mode === 'create') {
-      setValues((current) => ({ ...current, pricePerNight: String(unit.price) }));
+    if (service && service.price > 0 && values.pricePerNight.trim() === '' && mode === 'create') {
+      setValues((current) => ({ ...current, pricePerNight: String(service.price) }));
     }
-  }, [unit, mode, values.pricePerNight]);
+  }, [service, mode, values.pricePerNight]);
 
   const update = (changes: Partial<ReservationFormValues>) => {
     const next = { ...values, ...changes };
@@ -131,16 +106,39 @@ export function ReservationForm({
     if (submitted) setIssues(check(next));
   };
 
-  // A refused stay (409) is re-checked as soon as the dates or the availability change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-validate when the busy nights arrive
+  // A refused period (409) is re-checked as soon as the period, the availability or the rules change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-validate when the busy ranges arrive
   useEffect(() => {
     if (submitted) setIssues(check(values));
-  }, [availability.ranges]);
+  }, [availability.ranges, booking.rules]);
 
   const fieldError = (field: FormField): string => {
     const issue = issues[field];
     if (!issue) return '';
+    if (issue.key === 'times') return t(`form.times.${issue.rule}`, issue.values);
+    if (issue.key === 'taken') return t('form.times.taken');
     return issue.key === 'custom' ? errorText(issue.values.message) : issueText(issue);
+  };
+
+  /** What the server refused: a clash marks the period, a broken rule of the times its field. */
+  const showRefusal = (refusal: SaveRefusal) => {
+    if (refusal.kind === 'overlap') {
+      booking.markRefused(values);
+      const [field, issue] = booking.clashIssue(values) ?? [
+        unitOf(values.serviceType) === 'night' ? 'checkOutDate' : 'startDate',
+        { key: 'taken' },
+      ];
+      setIssues((current) => ({ ...current, [field]: issue }));
+      availability.reload();
+      inputs.current[unitOf(values.serviceType) === 'night' ? 'checkInDate' : 'startDate']?.focus();
+      return;
+    }
+    if (refusal.kind === 'times') {
+      setIssues((current) => ({ ...current, [refusal.field]: refusal.problem }));
+      inputs.current[refusal.field]?.focus();
+      return;
+    }
+    setServerError(refusal.message);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -160,15 +158,7 @@ export function ReservationForm({
       await onSubmit(values);
       initialValues.current = values;
     } catch (failure) {
-      const message = typeof failure === 'string' && failure ? failure : 'An error occurred';
-      // A refused stay is said once, in the dates' warning.
-      if (message !== reservationMessages.datesUnavailable) setServerError(message);
-      if (message === reservationMessages.datesUnavailable) {
-        setRefused(stayKey(values));
-        setIssues((current) => ({ ...current, checkOutDate: { key: 'custom', values: { message } } }));
-        availability.reload();
-        inputs.current.checkInDate?.focus();
-      }
+      showRefusal(refusalOf(failure, values.serviceType));
     } finally {
       setSaving(false);
     }
@@ -278,45 +268,8 @@ export function ReservationForm({
               )}
             </Section>
 
-            <Section title={t('form.sections.stay')}>
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                <ApartmentPicker
-                  units={units.items}
-                  loading={units.status === 'loading' || units.status === 'idle'}
-                  value={values.apartmentId}
-                  onChange={(picked) =>
-                    update({
-                      apartmentId: picked?.id ?? null,
-                      ...(picked && picked.price > 0 && values.pricePerNight.trim() === ''
-                        ? { pricePerNight: String(picked.price) }
-                        : {}),
-                    })
-                  }
-                  required
-                  error={Boolean(issues.apartmentId)}
-                  helperText={
-                    issues.apartmentId
-                      ? errorText(reservationMessages.apartmentRequired)
-                      : unit?.address || ' '
-                  }
-                  inputRef={ref('apartmentId')}
-                />
-                <StayDates
-                  checkInDate={values.checkInDate}
-                  checkOutDate={values.checkOutDate}
-                  onChange={update}
-                  ranges={availability.ranges}
-                  availability={availability.status}
-                  hasUnit={unit !== null}
-                  checkInError={fieldError('checkInDate')}
-                  checkOutError={fieldError('checkOutDate')}
-                  clashing={clashing}
-                  clash={clash}
-                  checkInRef={ref('checkInDate')}
-                  checkOutRef={ref('checkOutDate')}
-                />
-                <GuestOptionsFields fields={fields} withStatus={mode === 'create'} />
-              </Box>
+            <Section title={t(`form.sections.${unitOf(values.serviceType)}`)}>
+              <BookingSection fields={fields} booking={booking} mode={mode} />
             </Section>
 
             <Section title={t('form.sections.charges')} hint={t('form.hints.charges')}>
@@ -327,7 +280,7 @@ export function ReservationForm({
                   gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr 1fr' },
                 }}
               >
-                {moneyField('pricePerNight', t('charges.pricePerNight'), true)}
+                {moneyField('pricePerNight', t(`charges.pricePer.${unitOf(values.serviceType)}`), true)}
                 {moneyField('cleaningFee', t('charges.cleaningFee'), true)}
                 {moneyField('parkingFee', t('charges.parkingFee'))}
                 {moneyField('cancellationFee', t('charges.cancellationFee'))}

@@ -1,3 +1,4 @@
+import type { ServiceType } from '@app/shared/catalog';
 import { type PaymentMethod, readNumber } from '@app/shared/payments';
 import {
   type PaymentStatus,
@@ -14,6 +15,7 @@ import {
   reservationFallbacks,
   validationMessages,
 } from '../admin-shell/reservation-messages';
+import { type TimesProblem, timesFieldOf, timesProblem } from './booking-period-values';
 
 /** What a failed reservation call leaves: the message to show, and for a refused delete why and what to do. */
 export interface ReservationFailure extends AdminFailure {
@@ -69,6 +71,8 @@ export const validId = (id: unknown): id is number =>
 
 const numericFields = new Set([
   'apartmentId',
+  'serviceId',
+  'leadId',
   'clientId',
   'pricePerNight',
   'price',
@@ -221,6 +225,50 @@ export function guestName(
 export function failureOf(error: unknown, fallback: string): ReservationFailure {
   if (!isFailure(error)) return { message: fallback, status: undefined };
   return error.code === 'STAY_OVERLAP' ? { ...error, message: reservationMessages.datesUnavailable } : error;
+}
+
+/** What the form does with a refused save: mark the period, mark a field of the times, or say the message. */
+export type SaveRefusal =
+  | { kind: 'overlap' }
+  | { kind: 'times'; field: 'startDate' | 'endDate' | 'hours'; problem: TimesProblem }
+  | { kind: 'message'; message: string };
+
+const timesRules = new Set(['endBeforeStart', 'startInPast', 'tooFarAhead', 'durationNotOffered']);
+
+/**
+ * A refused save as the form shows it. The server names the broken rule of a car's or yacht's times in
+ * `details.fields` (with a charter's hours and the yacht's durations): the form words it on its field
+ * in the admin's language, whatever language the answer was in.
+ */
+export function refusalOf(failure: unknown, type: ServiceType): SaveRefusal {
+  if (!isFailure(failure)) {
+    return {
+      kind: 'message',
+      message: typeof failure === 'string' && failure ? failure : 'An error occurred',
+    };
+  }
+  if (failure.code === 'STAY_OVERLAP' || failure.message === reservationMessages.datesUnavailable) {
+    return { kind: 'overlap' };
+  }
+  const fields = failure.code === 'VALIDATION' ? failure.details?.fields : undefined;
+  const first = Array.isArray(fields) ? (fields[0] as Record<string, unknown> | undefined) : undefined;
+  if (
+    first &&
+    (first.field === 'startAt' || first.field === 'endAt') &&
+    typeof first.rule === 'string' &&
+    timesRules.has(first.rule)
+  ) {
+    return {
+      kind: 'times',
+      field: timesFieldOf(type, first.field),
+      problem: timesProblem({
+        rule: first.rule as TimesProblem['rule'],
+        ...(typeof first.hours === 'number' ? { hours: first.hours } : {}),
+        ...(Array.isArray(first.durations) ? { durations: first.durations.filter(Number.isFinite) } : {}),
+      }),
+    };
+  }
+  return { kind: 'message', message: failure.message };
 }
 
 /** The key of a booking's length in its own unit (list.nights, list.days, list.hours), for `count`. */

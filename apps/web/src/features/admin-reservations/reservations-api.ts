@@ -1,4 +1,4 @@
-import type { BusyRange } from '@app/shared/catalog';
+import type { BusyRange, ServiceType } from '@app/shared/catalog';
 import type { Client } from '@app/shared/clients';
 import { reservationPdfFileName } from '@app/shared/documents';
 import { type NotificationType, notificationTypes } from '@app/shared/mail';
@@ -176,7 +176,7 @@ export const reservationsApi = adminApi.injectEndpoints({
     }),
 
     /** GET /{type}/{id}/availability: the busy nights of a unit, half-open [start, end). */
-    availability: build.query<BusyRange[], { type: StayUnit['type']; id: number }>({
+    availability: build.query<BusyRange[], { type: ServiceType; id: number }>({
       query: ({ type, id }) => ({
         url: `/${type}/${id}/availability`,
         // The endpoint is public and cacheable for a minute; the back-office needs the stays booked a second ago.

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { PaymentStatusChip, StatusChip } from '../admin-shell/reservation-chips';
-import { useReservationFormat } from '../admin-shell/reservation-format';
+import { periodText, useReservationFormat } from '../admin-shell/reservation-format';
 import { guestName, unitsKey } from './reservation-payloads';
 
 /** What is still owed: a highlighted amount, a credit when overpaid, or $0.00. */
@@ -114,7 +114,12 @@ export function ReservationsTable({
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {format.date(reservation.checkInDate)} → {format.date(reservation.checkOutDate)}
+                  {periodText({
+                    startDate: reservation.checkInDate,
+                    endDate: reservation.checkOutDate,
+                    startAt: reservation.startAt,
+                    endAt: reservation.endAt,
+                  })}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {t(unitsKey(reservation.unit), { count: reservation.units })}
@@ -189,8 +194,13 @@ export function ReservationCards({ list, loading }: { list: ReservationListItem[
               · {reservation.apartmentName}
             </Typography>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {format.date(reservation.checkInDate)} → {format.date(reservation.checkOutDate)} ·{' '}
-              {t(unitsKey(reservation.unit), { count: reservation.units })}
+              {periodText({
+                startDate: reservation.checkInDate,
+                endDate: reservation.checkOutDate,
+                startAt: reservation.startAt,
+                endAt: reservation.endAt,
+              })}{' '}
+              · {t(unitsKey(reservation.unit), { count: reservation.units })}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
               <StatusChip status={reservation.status} />

@@ -1,3 +1,4 @@
+import type { ServiceType } from '@app/shared/catalog';
 import { addDays } from '@app/shared/dates';
 import { reservationMessages } from '@app/shared/reservations';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
@@ -12,33 +13,42 @@ import { CalendarDatePicker } from '../admin-shell/calendar-date-picker';
 import type { LoadStatus } from '../admin-shell/load-status';
 import { useReservationErrorText } from '../admin-shell/reservation-error-text';
 import { useReservationFormat } from '../admin-shell/reservation-format';
-import { type BusyRange, canCheckOut, isNightBooked, withoutOwnStay } from './availability';
-import type { StayUnit } from './reservation-payloads';
+import { type BusyRange, canCheckOut, isNightBooked, withoutOwnStay, withoutOwnTimes } from './availability';
+import { isTimed } from './booking-period-values';
 import { useAvailabilityQuery } from './reservations-api';
 import type { StayClash } from './stay-clash';
 
 /** One empty list for every render: hooks that depend on the ranges do not run again for nothing. */
 const NO_RANGES: BusyRange[] = [];
 
+/** The booking being edited: its own nights or hours stay selectable. */
+export interface OwnBooking {
+  id: number;
+  checkInDate: string;
+  checkOutDate: string;
+  /** A car's or yacht's start; null for a stay. */
+  startAt: string | null;
+}
+
 /**
- * The busy nights of a unit (GET /{type}/{id}/availability); when editing, without the reservation's own
- * stay so its dates stay selectable.
+ * The busy ranges of a service (GET /{type}/{id}/availability): nights of a stay, instants (turnaround
+ * included) of a car or a yacht; when editing, without the reservation's own booking.
  */
 export function useAvailability(
-  unit: StayUnit | null,
-  ownStay: { checkInDate: string; checkOutDate: string } | null,
+  unit: { type: ServiceType; id: number } | null,
+  ownStay: OwnBooking | null,
 ): { ranges: BusyRange[]; status: LoadStatus; reload: () => void } {
   const query = useAvailabilityQuery(unit ? { type: unit.type, id: unit.id } : skipToken);
   const ownIn = ownStay?.checkInDate ?? '';
   const ownOut = ownStay?.checkOutDate ?? '';
+  const ownStart = ownStay?.startAt ?? null;
+  const timed = unit ? isTimed(unit.type) : false;
   const { data, isError } = query;
-  const ranges = useMemo(
-    () =>
-      data && !isError
-        ? withoutOwnStay(data, ownIn && ownOut ? { checkInDate: ownIn, checkOutDate: ownOut } : null)
-        : NO_RANGES,
-    [data, isError, ownIn, ownOut],
-  );
+  const ranges = useMemo(() => {
+    if (!data || isError) return NO_RANGES;
+    if (timed) return withoutOwnTimes(data, ownStart);
+    return withoutOwnStay(data, ownIn && ownOut ? { checkInDate: ownIn, checkOutDate: ownOut } : null);
+  }, [data, isError, ownIn, ownOut, ownStart, timed]);
   const status: LoadStatus = !unit ? 'idle' : query.isFetching ? 'loading' : loadStatus(query);
   return {
     ranges: unit ? ranges : NO_RANGES,

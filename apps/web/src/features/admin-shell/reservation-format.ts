@@ -22,3 +22,21 @@ export function useReservationFormat() {
     [lang],
   );
 }
+
+/**
+ * When a booking (or a request for one) is, as the lists say it: a stay's dates ('03-05-2027 →
+ * 03-10-2027'); a car's or yacht's times on Miami's clock ('06-05-2027 10:00 → 14:00', the end's day
+ * written when it differs).
+ */
+export function periodText(period: {
+  startDate: string;
+  endDate: string;
+  startAt: string | null;
+  endAt: string | null;
+}): string {
+  if (!period.startAt || !period.endAt)
+    return `${formatDate(period.startDate)} → ${formatDate(period.endDate)}`;
+  const start = formatDate(period.startAt, { time: true });
+  const end = formatDate(period.endAt, { time: true });
+  return `${start} → ${start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : end}`;
+}
