@@ -1,7 +1,9 @@
-import { adminToken, expect, loginByApi, test } from './fixtures.ts';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { adminToken, expect, loginByApi, openPage, test } from './fixtures.ts';
 
-// Issue 16: a visitor asks for a 4-hour charter; in /admin the request opens the reservation form on that
-// yacht at those hours, the reservation is saved, the request links to it, and the list shows its hours.
+// Issue 16: a visitor asks for a 4-hour charter on the public site; in /admin the request opens the
+// reservation form on that yacht at those hours, the reservation is saved, the request links to it, the
+// list shows its hours, it is paid in full, and its PDF names the day and the hours.
 
 const suffix = Date.now().toString(36);
 
@@ -16,44 +18,53 @@ test.describe('a yacht charter from a booking request', () => {
 
   test.afterAll(async ({ request }) => {
     const headers = { Authorization: `Bearer ${await adminToken()}` };
-    if (created.reservation) await request.delete(`/api/reservations/${created.reservation}`, { headers });
+    if (created.reservation) {
+      // A reservation with payments cannot be deleted: its payments go first.
+      const payments = await request.get(`/api/reservations/${created.reservation}/payments`, { headers });
+      for (const payment of payments.ok() ? ((await payments.json()) as { id: number }[]) : []) {
+        await request.delete(`/api/reservation-payments/${payment.id}`, { headers });
+      }
+      await request.delete(`/api/reservations/${created.reservation}`, { headers });
+    }
     if (created.client) await request.delete(`/api/users/${created.client}`, { headers });
     if (created.lead) await request.delete(`/api/bookings/${created.lead}`, { headers });
     if (created.yacht) await request.delete(`/api/yachts/${created.yacht}`, { headers });
   });
 
-  test('the admin creates the charter from the request and sees it in the list with its hours', async ({
+  test('a charter asked for on the site becomes a reservation, is paid, and its PDF shows the hours', async ({
     page,
+    context,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const headers = { Authorization: `Bearer ${await adminToken()}` };
     const yachtName = `E2E Sunseeker ${suffix}`;
     const yacht = await request.post('/api/yachts', {
       headers,
-      data: { name: yachtName, description: 'e2e', capacity: 10, price: 875, published: false },
+      data: { name: yachtName, description: 'e2e', capacity: 10, price: 875, published: true },
     });
     expect(yacht.status(), await yacht.text()).toBe(201);
     created.yacht = (await yacht.json()).id;
 
     const day = charterDay();
     const name = `Lucia${suffix}`;
-    const lead = await request.post('/api/bookings', {
-      data: {
-        name,
-        lastName: 'Gómez',
-        email: `e2e.charter.${suffix}@example.com`,
-        phone: '+1 305 555 0188',
-        serviceName: yachtName,
-        serviceType: 'yachts',
-        serviceId: created.yacht,
-        // 10:00 on Miami's clock (no offset: the business's wall clock).
-        startAt: `${day}T10:00`,
-        hours: 4,
-      },
-    });
-    expect(lead.status(), await lead.text()).toBe(201);
+    // The visitor: the yacht's page, a day, 10:00, the shortest duration (4 hours), then WhatsApp.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
+    await openPage(page, `/services/yachts/${created.yacht}`);
+    await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Gómez');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(`e2e.charter.${suffix}@example.com`);
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 305 555 0188');
+    await page.getByLabel(/^Day/).fill(day);
+    await page.getByRole('radio', { name: '10:00', exact: true }).check();
+    await expect(page.getByRole('radio', { name: '4 hours', exact: true })).toBeChecked();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/bookings'));
+    const chat = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Reserve via WhatsApp' }).click();
+    const lead = await saved;
+    expect(lead.status()).toBe(201);
     created.lead = (await lead.json()).id;
+    await (await chat).close();
 
     await loginByApi(page);
     await page.goto('/admin/inbox/bookings');
@@ -80,8 +91,8 @@ test.describe('a yacht charter from a booking request', () => {
     await page.getByRole('button', { name: 'Create reservation' }).click();
     await expect(page).toHaveURL(/\/admin\/reservations\/\d+$/, { timeout: 30_000 });
     created.reservation = Number(page.url().split('/').pop());
-    const saved = await request.get(`/api/reservations/${created.reservation}`, { headers });
-    const reservation = await saved.json();
+    const stored = await request.get(`/api/reservations/${created.reservation}`, { headers });
+    const reservation = await stored.json();
     created.client = reservation.clientId;
     expect(reservation).toMatchObject({ unit: 'hour', units: 4, totalAmount: 3500, serviceType: 'yachts' });
 
@@ -101,5 +112,24 @@ test.describe('a yacht charter from a booking request', () => {
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.getByText(`${m}-${d}-${y} 10:00 → 14:00`)).toBeVisible();
     await expect(row.getByText('4 hours')).toBeVisible();
+
+    // Paid in full from its page; its PDF speaks of the charter's day and hours.
+    await page.goto(`/admin/reservations/${created.reservation}`);
+    await page.getByRole('button', { name: 'Register payment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Payment for ${reservation.code}` });
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('3500');
+    await dialog.getByRole('button', { name: 'Register payment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+    const paid = await request.get(`/api/reservations/${created.reservation}`, { headers });
+    expect(await paid.json()).toMatchObject({ amountPaid: 3500, amountDue: 0, paymentStatus: 'paid' });
+
+    const pdf = await request.get(`/api/reservations/${created.reservation}/pdf/download?lang=en`, {
+      headers,
+    });
+    expect(pdf.status()).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(await pdf.body()));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(`On ${m}-${d}-${y}, from 10:00 to 14:00 (4 hours)`);
   });
 });
