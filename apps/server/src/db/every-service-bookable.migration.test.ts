@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +12,19 @@ import { seedDemoContent } from './seed/seed.ts';
 const TAG = 'every_service_bookable';
 const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** A copy of the committed migrations without this one: the version the demo data is copied into. */
+/**
+ * A copy of the committed migrations up to the one before this: the version the demo data is copied into.
+ * The later ones go too, or the migrator, which starts after the newest migration applied, would skip this.
+ */
 function migrationsBefore(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'migrations-before-'));
   cpSync(folder, copy, { recursive: true });
-  for (const file of readdirSync(copy)) if (file.includes(TAG)) rmSync(path.join(copy, file));
   const journalPath = path.join(copy, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((entry) => !entry.tag.includes(TAG));
+  const at = journal.entries.findIndex((entry) => entry.tag.includes(TAG));
+  if (at < 0) throw new Error(`no migration tagged ${TAG}`);
+  for (const entry of journal.entries.slice(at)) rmSync(path.join(copy, `${entry.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
   return copy;
 }
