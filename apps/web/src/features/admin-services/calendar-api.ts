@@ -11,7 +11,11 @@ import { adminApi } from '../admin-shell/admin-api';
 import { adminMessages } from '../admin-shell/admin-messages';
 
 type ServiceRef = { type: ServiceType; id: number };
-const calendarTag = (id: number) => [{ type: 'Calendar' as const, id }];
+/** A service's calendar, and the conflicts list that any sync or block may change. */
+const calendarTag = (id: number) => [
+  { type: 'Calendar' as const, id },
+  { type: 'Calendar' as const, id: 'conflicts' },
+];
 
 // The calendar sync of one service (ARCHITECTURE.md "Calendar sync"); a write asks for the panel again.
 export const calendarApi = adminApi.injectEndpoints({
