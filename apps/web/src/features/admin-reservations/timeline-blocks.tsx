@@ -64,9 +64,12 @@ export function BlockBar({
         role="img"
         aria-label={label}
         sx={{
+          // A strip along the foot of the row, over a booking's edge: an imported event over one of our
+          // reservations (a conflict) stays in sight.
           position: 'absolute',
-          top: 10,
-          bottom: 10,
+          bottom: 2,
+          height: 15,
+          zIndex: 2,
           left: `${(start / days) * 100}%`,
           width: `calc(${((end - start) / days) * 100}% - 2px)`,
           ml: '1px',
@@ -75,7 +78,9 @@ export function BlockBar({
           borderColor: alpha('#fff', 0.35),
           backgroundImage: blockHatch,
           color: 'text.secondary',
-          fontSize: 11,
+          fontSize: 10,
+          lineHeight: 1,
+          bgcolor: 'background.paper',
           px: '3px',
           overflow: 'hidden',
           whiteSpace: 'nowrap',
