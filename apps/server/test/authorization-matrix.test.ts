@@ -158,6 +158,7 @@ describe('authorization matrix', () => {
       'accountant',
     ]);
     expect(rolesFor('GET', '/api/calendar-conflicts')).toEqual(['owner', 'manager', 'agent', 'accountant']);
+    expect(rolesFor('GET', '/api/calendar-blocks')).toEqual(['owner', 'manager', 'agent', 'accountant']);
     expect(rolesFor('POST', '/api/:serviceType/:id/blocks')).toEqual(['owner', 'manager', 'agent']);
     expect(rolesFor('DELETE', '/api/blocks/:id')).toEqual(['owner', 'manager']);
     for (const [method, url] of [

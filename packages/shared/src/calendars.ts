@@ -171,6 +171,29 @@ export const syncResultSchema = z.object({
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && toCalendarDate(value) === value;
+const periodDate = (field: string) =>
+  z
+    .string({ error: `${field}: must be a date (YYYY-MM-DD)` })
+    .refine(isDate, { message: `${field}: must be a date (YYYY-MM-DD)` });
+
+/** The longest period GET /api/calendar-blocks lists at once, in days (a timeline shows a month). */
+export const MAX_BLOCKS_PERIOD_DAYS = 93;
+
+/** GET /api/calendar-blocks?from&to: the blocks of every service that meet the Miami days [from, to). */
+export const blocksPeriodQuery = z
+  .object({ from: periodDate('from'), to: periodDate('to') })
+  // Zod runs these even when a date failed above: each reads only real dates.
+  .refine((q) => !isDate(q.from) || !isDate(q.to) || q.to > q.from, {
+    path: ['to'],
+    message: 'to: must be after from',
+  })
+  .refine((q) => !isDate(q.from) || !isDate(q.to) || daysBetween(q.from, q.to) <= MAX_BLOCKS_PERIOD_DAYS, {
+    path: ['to'],
+    message: `to: at most ${MAX_BLOCKS_PERIOD_DAYS} days after from`,
+  });
+export type BlocksPeriodQuery = z.infer<typeof blocksPeriodQuery>;
+
 /** GET /api/calendar-conflicts: an imported block that overlaps a blocking reservation. */
 export const calendarConflictSchema = z.object({
   blockId: z.number().int(),

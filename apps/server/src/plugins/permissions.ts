@@ -62,6 +62,7 @@ const routesByArea: Record<Area, readonly string[]> = {
     'GET /api/demo-content',
     'GET /api/:serviceType/:id/calendar',
     'GET /api/calendar-conflicts',
+    'GET /api/calendar-blocks',
   ],
   readMoney: [
     'GET /api/reservations/:id/payments',

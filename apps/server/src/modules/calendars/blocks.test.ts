@@ -205,4 +205,43 @@ describe('manual calendar blocks', () => {
     });
     expect(unknownType.statusCode).toBe(400);
   });
+
+  it('lists the blocks of every service that meet a period, for the timeline; a bad period is a 400', async () => {
+    const list = (query: string, as = headers) =>
+      ctx.app.inject({ url: `/api/calendar-blocks?${query}`, headers: as });
+    const res = await list(`from=${day(0)}&to=${day(30)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const blocks = res.json() as Array<{ serviceId: number; start: string; end: string }>;
+    expect(blocks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          serviceType: 'apartments',
+          serviceId: fleet.apartment,
+          start: day(10),
+          end: day(14),
+          reason: 'Owner stay',
+          source: 'manual',
+          importName: null,
+        }),
+        expect.objectContaining({ serviceType: 'cars', serviceId: fleet.car, source: 'manual' }),
+      ]),
+    );
+    // The painting of days 40-43 is after the period; the day the stay block ends is outside one ending then.
+    expect(blocks.some((b) => b.start === day(40))).toBe(false);
+    const ending = (await list(`from=${day(14)}&to=${day(20)}`)).json() as Array<{ start: string }>;
+    expect(ending.some((b) => b.start === day(10))).toBe(false);
+
+    for (const query of [
+      `from=${day(5)}&to=${day(5)}`,
+      `from=${day(0)}&to=${day(200)}`,
+      'from=soon&to=later',
+      '',
+    ]) {
+      const bad = await list(query);
+      expect(bad.statusCode, query).toBe(400);
+    }
+    expect(
+      (await ctx.app.inject({ url: `/api/calendar-blocks?from=${day(0)}&to=${day(30)}` })).statusCode,
+    ).toBe(401);
+  });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceType } from '@app/shared/catalog';
 import { blockingStatuses } from '@app/shared/reservations';
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { calendarBlocks, calendarExports, calendarImports } from '../../db/schema/calendars.ts';
 import { services } from '../../db/schema/catalog.ts';
@@ -64,6 +64,17 @@ export const calendarsRepository = {
       .leftJoin(calendarImports, eq(calendarImports.id, calendarBlocks.importId))
       .where(and(eq(calendarBlocks.serviceId, serviceId), gt(calendarBlocks.endsAt, since)))
       .orderBy(asc(calendarBlocks.startsAt), asc(calendarBlocks.id));
+  },
+
+  /** The blocks of every service that meet [from, until), with their service's type and feed's name. */
+  async blocksBetween(db: DbOrTx, from: Date, until: Date) {
+    return db
+      .select({ block: calendarBlocks, serviceType: services.type, importName: calendarImports.name })
+      .from(calendarBlocks)
+      .innerJoin(services, eq(services.id, calendarBlocks.serviceId))
+      .leftJoin(calendarImports, eq(calendarImports.id, calendarBlocks.importId))
+      .where(and(gt(calendarBlocks.endsAt, from), lt(calendarBlocks.startsAt, until)))
+      .orderBy(asc(calendarBlocks.serviceId), asc(calendarBlocks.startsAt), asc(calendarBlocks.id));
   },
 
   /** A service's manual blocks (what the export carries besides the reservations). */

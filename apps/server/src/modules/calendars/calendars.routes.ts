@@ -1,6 +1,7 @@
 import {
   blockInput,
   blockSchema,
+  blocksPeriodQuery,
   type CalendarImport,
   calendarConflictSchema,
   calendarImportInput,
@@ -10,6 +11,7 @@ import {
   syncResultSchema,
 } from '@app/shared/calendars';
 import { serviceTypeSchema } from '@app/shared/catalog';
+import { zonedTimeToInstant } from '@app/shared/dates';
 import { idParam } from '@app/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -236,6 +238,29 @@ export const calendarsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => options.sync.syncNow(request.params.id),
+  );
+
+  app.get(
+    '/calendar-blocks',
+    {
+      schema: {
+        tags: ['calendars'],
+        summary: 'The blocks of every service, manual and imported, that meet the Miami days [from, to)',
+        description: 'For the occupancy timeline; at most 93 days. Start and end as in a service calendar.',
+        security,
+        querystring: blocksPeriodQuery,
+        response: { 200: z.array(blockSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const rows = await calendarsRepository.blocksBetween(
+        app.db,
+        zonedTimeToInstant(from, '00:00'),
+        zonedTimeToInstant(to, '00:00'),
+      );
+      return rows.map((row) => toBlockResponse(row.block, row.serviceType, row.importName));
+    },
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../admin-shell/empty-state';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
+import { CalendarConflictsCard } from './calendar-conflicts-card';
 import { toBlock, useOverviewQuery, useStaysQuery } from './dashboard-api';
 import { Card, Stat, typeIcons } from './dashboard-cards';
 import { isArrival, staysInHouse, UPCOMING_DAYS, upcomingMovements } from './dashboard-figures';
@@ -83,6 +84,8 @@ export function DashboardPage({ admin }: { admin: Admin }) {
           <LoadError error={overview.error} onRetry={() => void overviewQuery.refetch()} />
         </Box>
       )}
+
+      <CalendarConflictsCard />
 
       <Box
         component="section"

@@ -1,4 +1,5 @@
 import { fleetOrder } from '@app/shared/booking-words';
+import type { CalendarBlock } from '@app/shared/calendars';
 import type { ServiceType } from '@app/shared/service-types';
 import { type AdminFailure, adminApi } from '../admin-shell/admin-api';
 import { reservationFallbacks } from '../admin-shell/reservation-messages';
@@ -44,7 +45,13 @@ export const fleetApi = adminApi.injectEndpoints({
       extraOptions: { quiet: true },
       providesTags: ['Service'],
     }),
+    /** GET /calendar-blocks: the manual and imported blocks of every service in [from, to). */
+    fleetBlocks: build.query<CalendarBlock[], { from: string; to: string }>({
+      query: (params) => ({ url: '/calendar-blocks', params, fallback: reservationFallbacks.fetchUnits }),
+      extraOptions: { quiet: true },
+      providesTags: [{ type: 'Calendar', id: 'fleet' }],
+    }),
   }),
 });
 
-export const { useFleetQuery } = fleetApi;
+export const { useFleetQuery, useFleetBlocksQuery } = fleetApi;

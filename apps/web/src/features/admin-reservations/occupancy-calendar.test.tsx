@@ -125,4 +125,62 @@ describe('the occupancy timeline of the fleet', () => {
     }
     expect(screen.getByText('4 horas')).toBeVisible();
   });
+
+  it('draws manual and imported blocks apart from the bookings: hatched, named by source, not links', async () => {
+    const block = {
+      serviceType: 'apartments' as const,
+      serviceId: 11,
+      start: '2027-03-20',
+      end: '2027-03-23',
+      reason: 'Owner stay',
+      source: 'manual' as const,
+      importId: null,
+      importName: null,
+      createdAt: '2027-01-01T00:00:00.000Z',
+    };
+    const { calls } = fakeAdminApi({
+      ...fleet,
+      'GET /reservations': { status: 200, data: bookings },
+      'GET /calendar-blocks': {
+        status: 200,
+        data: [
+          { ...block, id: 1 },
+          {
+            ...block,
+            id: 2,
+            serviceType: 'yachts',
+            serviceId: 31,
+            start: '2027-03-27T14:00:00.000Z',
+            end: '2027-03-27T20:00:00.000Z',
+            reason: 'Airbnb (Not available)',
+            source: 'import',
+            importId: 4,
+            importName: 'Boatsetter',
+          },
+        ],
+      },
+    });
+    renderWithProviders(<Timeline />, { lang: 'en', route: '/admin/reservations' });
+    const region = screen.getByRole('region', { name: 'Occupancy calendar, March 2027' });
+
+    const apartment = await within(region).findByRole('group', { name: 'Icon Brickell' });
+    expect(
+      await within(apartment).findByRole('img', {
+        name: 'Icon Brickell · Blocked (Manual) · 03-20-2027 – 03-23-2027 · Owner stay',
+      }),
+    ).toBeVisible();
+    const yacht = within(region).getByRole('group', { name: 'Azimut 68' });
+    expect(
+      within(yacht).getByRole('img', {
+        name: /^Azimut 68 · Blocked \(Boatsetter\) · 03-27-2027 10:00 – 03-27-2027 16:00/,
+      }),
+    ).toBeVisible();
+    // The bookings stay the only links.
+    expect(within(region).queryAllByRole('link')).toHaveLength(3);
+    expect(screen.getByText('Blocked (manual or imported calendar)')).toBeVisible();
+    expect(calls.find((call) => call.url === '/calendar-blocks')?.params).toEqual({
+      from: '2027-03-01',
+      to: '2027-04-01',
+    });
+  });
 });

@@ -9,16 +9,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../admin-shell/admin-api';
 import { LoadError } from '../admin-shell/load-error';
 import { statusColors } from '../admin-shell/reservation-chips';
-import { type FleetService, useFleetQuery } from './fleet-api';
+import { type FleetService, useFleetBlocksQuery, useFleetQuery } from './fleet-api';
 import { useCalendarQuery } from './reservations-api';
 import { type Bar, barsOf, shownStatuses } from './timeline-bars';
+import { type BlockSpan, blockHatch, blockSpansOf } from './timeline-blocks';
 import { DAY_MIN, type DayLabel, NAME_COLUMN, stickyName, TimelineRow } from './timeline-row';
 
 /** 'YYYY-MM' of a date, and the first day of a month. */
@@ -54,6 +55,7 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
   const from = firstDay(month);
   const to = firstDay(shiftMonth(month, 1));
   const calendar = useCalendarQuery({ from, to });
+  const blocks = useFleetBlocksQuery({ from, to });
   const days = daysBetween(from, to);
   const today = todayIn();
   const locale = language === 'en' ? 'en-US' : 'es-US';
@@ -83,6 +85,10 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
     const list = byService.get(bar.reservation.serviceId) ?? [];
     list.push(bar);
     byService.set(bar.reservation.serviceId, list);
+  }
+  const blocksByService = new Map<number, BlockSpan[]>();
+  for (const span of blockSpansOf(blocks.currentData ?? [], from, days)) {
+    blocksByService.set(span.block.serviceId, [...(blocksByService.get(span.block.serviceId) ?? []), span]);
   }
   const percent = (ratio: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
@@ -211,6 +217,7 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
                     key={service.id}
                     service={service}
                     bars={byService.get(service.id) ?? []}
+                    blocks={blocksByService.get(service.id) ?? []}
                     days={dayLabels}
                     todayIndex={todayIndex}
                     caption={caption(service)}
@@ -225,26 +232,37 @@ export function OccupancyCalendar({ month, onMonthChange, apartmentId }: Occupan
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1.5, color: 'text.secondary' }}>
         {[...shownStatuses].map((status) => (
-          <Box key={status} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 14,
-                height: 10,
-                borderRadius: 0.5,
-                bgcolor: alpha(statusColors[status], 0.4),
-                border: 1,
-                borderColor: statusColors[status],
-              }}
-            />
-            <Typography variant="caption">{t(`status.${status}`)}</Typography>
-          </Box>
+          <LegendItem
+            key={status}
+            swatch={{
+              bgcolor: alpha(statusColors[status], 0.4),
+              border: 1,
+              borderColor: statusColors[status],
+            }}
+          >
+            {t(`status.${status}`)}
+          </LegendItem>
         ))}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'warning.main' }} />
-          <Typography variant="caption">{t('calendar.owing')}</Typography>
-        </Box>
+        <LegendItem swatch={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'warning.main' }}>
+          {t('calendar.owing')}
+        </LegendItem>
+        <LegendItem swatch={{ backgroundImage: blockHatch, border: '1px dashed grey' }}>
+          {t('calendar.blockLegend')}
+        </LegendItem>
       </Box>
+    </Box>
+  );
+}
+
+/** A swatch of the legend (a status's bar by default size) and what it means. */
+function LegendItem({ swatch, children }: { swatch: SxProps<Theme>; children: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      <Box
+        aria-hidden
+        sx={[{ width: 14, height: 10, borderRadius: 0.5 }, ...(Array.isArray(swatch) ? swatch : [swatch])]}
+      />
+      <Typography variant="caption">{children}</Typography>
     </Box>
   );
 }

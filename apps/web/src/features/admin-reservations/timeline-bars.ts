@@ -26,7 +26,7 @@ export interface Bar {
 const MINUTES_PER_DAY = 1440;
 
 /** Days from `from` to an instant on the Miami wall clock, with the time as a fraction of a day. */
-function position(from: string, instant: string): number {
+export function position(from: string, instant: string): number {
   const clock = wallClockIn(new Date(instant));
   return daysBetween(from, clock.date) + clock.minutes / MINUTES_PER_DAY;
 }

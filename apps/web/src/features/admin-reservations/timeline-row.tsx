@@ -12,6 +12,7 @@ import { unitLabel } from './apartment-picker';
 import type { FleetService } from './fleet-api';
 import { guestName } from './reservation-payloads';
 import { type Bar, clockOf } from './timeline-bars';
+import { BlockBar, type BlockSpan } from './timeline-blocks';
 
 // From a tablet up, 160 + 31 x 24 px fits the 930 px a 1280 px screen leaves beside the menu: a whole
 // month without scrolling. A phone scrolls sideways with the names kept in view.
@@ -43,6 +44,8 @@ const percentOf = (days: number, value: number) => `${(value / days) * 100}%`;
 interface TimelineRowProps {
   service: FleetService;
   bars: Bar[];
+  /** Manual and imported blocks: hatched, not links. */
+  blocks: BlockSpan[];
   days: DayLabel[];
   todayIndex: number | null;
   /** Under the name: the occupancy of a stay's unit, the days or hours booked of a car or a yacht. */
@@ -51,7 +54,15 @@ interface TimelineRowProps {
 }
 
 /** One service of the fleet over the month: its bookings as links placed on the days and hours they take. */
-export function TimelineRow({ service, bars, days, todayIndex, caption, language }: TimelineRowProps) {
+export function TimelineRow({
+  service,
+  bars,
+  blocks,
+  days,
+  todayIndex,
+  caption,
+  language,
+}: TimelineRowProps) {
   return (
     <Box sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
       <Box
@@ -106,6 +117,14 @@ export function TimelineRow({ service, bars, days, todayIndex, caption, language
               borderLeft: index === 0 ? 0 : '1px solid',
               borderColor: alpha('#fff', 0.04),
             }}
+          />
+        ))}
+        {blocks.map((span) => (
+          <BlockBar
+            key={`block-${span.block.id}`}
+            span={span}
+            days={days.length}
+            serviceName={service.name}
           />
         ))}
         {bars.map((bar) => (

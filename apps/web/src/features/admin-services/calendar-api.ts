@@ -11,7 +11,12 @@ import { adminApi } from '../admin-shell/admin-api';
 import { adminMessages } from '../admin-shell/admin-messages';
 
 type ServiceRef = { type: ServiceType; id: number };
-const calendarTag = (id: number) => [{ type: 'Calendar' as const, id }];
+/** A service's calendar, and the lists of every service (conflicts, the timeline's blocks) it is in. */
+const calendarTag = (id: number) => [
+  { type: 'Calendar' as const, id },
+  { type: 'Calendar' as const, id: 'conflicts' },
+  { type: 'Calendar' as const, id: 'fleet' },
+];
 
 // The calendar sync of one service (ARCHITECTURE.md "Calendar sync"); a write asks for the panel again.
 export const calendarApi = adminApi.injectEndpoints({

@@ -114,4 +114,39 @@ describe('calendar sync panel', () => {
       reason: 'Pintura',
     });
   });
+
+  it("lists the service's own conflicts with a link to each reservation", async () => {
+    const conflict = {
+      blockId: 12,
+      importId: 3,
+      importName: 'Airbnb',
+      serviceType: 'villas' as const,
+      serviceId: 7,
+      serviceName: 'Villa Coral',
+      start: '2027-02-10',
+      end: '2027-02-12',
+      reservationId: 55,
+      reservationCode: 'RSV-0055',
+    };
+    fakeAdminApi({
+      'GET /villas/7': { status: 200, data: villa },
+      'GET /villas/7/calendar': { status: 200, data: calendar },
+      'GET /calendar-conflicts': {
+        status: 200,
+        data: [
+          conflict,
+          { ...conflict, blockId: 13, serviceId: 8, reservationId: 56, reservationCode: 'RSV-0056' },
+        ],
+      },
+    });
+    renderVilla();
+    const panel = await screen.findByRole('region', { name: 'Calendar sync' });
+    const list = await within(panel).findByRole('region', { name: '1 conflict with our reservations' });
+    expect(within(list).getByText('Airbnb: 02-10-2027 – 02-12-2027')).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'reservation RSV-0055' })).toHaveAttribute(
+      'href',
+      '/admin/reservations/55',
+    );
+    expect(within(list).queryByText(/RSV-0056/)).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { failureText } from '../admin-shell/admin-api';
 import { BusyButton } from '../admin-shell/busy-button';
+import { CALENDAR_SYNC_ANCHOR, ServiceConflicts } from '../admin-shell/calendar-conflicts';
 import { ConfirmDialog } from '../admin-shell/confirm-dialog';
 import { useFormatters } from '../admin-shell/format';
 import { LoadError } from '../admin-shell/load-error';
@@ -191,6 +192,7 @@ export function CalendarPanel({ type, id }: { type: ServiceType; id: number }) {
     <Paper
       variant="outlined"
       component="section"
+      id={CALENDAR_SYNC_ANCHOR}
       aria-labelledby="calendar-sync-title"
       sx={{ mt: 3, p: { xs: 2, sm: 2.5 }, borderRadius: 1.5 }}
     >
@@ -240,6 +242,7 @@ export function CalendarPanel({ type, id }: { type: ServiceType; id: number }) {
             ))}
           </Box>
           <AddFeed type={type} id={id} />
+          <ServiceConflicts serviceId={id} />
           <Typography component="h3" sx={sectionTitle}>
             {t('calendar.blocksTitle')}
           </Typography>
