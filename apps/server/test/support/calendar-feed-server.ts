@@ -18,7 +18,9 @@ export type FeedAnswer =
 export async function startFeedServer() {
   const answers = new Map<string, FeedAnswer>();
   const hanging = new Set<import('node:http').ServerResponse>();
+  const hits = new Map<string, number>();
   const server: Server = createServer((request, response) => {
+    hits.set(request.url ?? '', (hits.get(request.url ?? '') ?? 0) + 1);
     const answer = answers.get(request.url ?? '') ?? { body: 'Not found', status: 404, type: 'text/plain' };
     if ('hang' in answer) {
       hanging.add(response);
@@ -54,6 +56,8 @@ export async function startFeedServer() {
     /** What `path` answers from now on: a calendar's text, or a way of failing. */
     set: (path: string, answer: FeedAnswer | string) =>
       answers.set(path, typeof answer === 'string' ? { body: answer } : answer),
+    /** How many requests `path` has had. */
+    hits: (path: string) => hits.get(path) ?? 0,
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

@@ -1,6 +1,6 @@
 import { addDays, todayIn, zonedTimeToInstant } from '@app/shared/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feed, startFeedServer } from '../../../test/support/calendar-feed-server.ts';
 import { insertClient, insertService } from '../../../test/support/reservations.fixtures.ts';
 import { createTestApp, loginAs } from '../../../test/test-app.ts';
@@ -209,6 +209,30 @@ describe('calendar import', () => {
     expect(await sync(id)).toMatchObject({ status: 'ok', added: 1, removed: 0, error: null });
     const [recovered] = (await calendar('villas', villa)).imports.filter((f: { id: number }) => f.id === id);
     expect(recovered).toMatchObject({ lastStatus: 'ok', lastError: null, events: 2 });
+  });
+
+  it('runs one sync of a feed at a time: a second one meanwhile answers busy and changes nothing', async () => {
+    const path = '/apartment/booking.ics';
+    channel.set(path, feed('booking', [{ uid: 'b1', start: day(40), end: day(42) }]));
+    const id = (
+      await addFeed('apartments', apartment, { name: 'Booking.com', url: channel.url(path) })
+    ).json().id;
+    expect(await sync(id)).toMatchObject({ status: 'ok', added: 1 });
+
+    channel.set(path, { hang: true });
+    const first = sync(id);
+    // The first sync is waiting on the channel: the second one must not fetch, nor touch the blocks.
+    await vi.waitFor(() => expect(channel.hits(path)).toBe(2), { timeout: 10_000 });
+    expect(await sync(id)).toMatchObject({ status: 'busy', added: 0, updated: 0, removed: 0 });
+    expect(channel.hits(path)).toBe(2);
+    expect(await first).toMatchObject({ status: 'error' });
+
+    channel.set(path, feed('booking', [{ uid: 'b1', start: day(40), end: day(42) }]));
+    expect(await sync(id)).toMatchObject({ status: 'ok', added: 0, removed: 0 });
+    const [shown] = (await calendar('apartments', apartment)).imports.filter(
+      (f: { id: number }) => f.id === id,
+    );
+    expect(shown).toMatchObject({ lastStatus: 'ok', events: 1 });
   });
 
   it('refuses a feed of too many events whole, keeping the last good ones', async () => {
