@@ -31,7 +31,10 @@ async function typeDate(page: Page, label: string, date: string, month = 'Month'
   await page.keyboard.type(`${m}${d}${y}`);
 }
 
+/** A villa of the demo content: the form lists one type's services at a time (apartments first). */
 async function pickApartment(page: Page, name: RegExp) {
+  await page.getByRole('combobox', { name: /^(Type|Tipo)/ }).click();
+  await page.getByRole('option', { name: 'Villas', exact: true }).click();
   await page.getByRole('combobox', { name: /Apartment or villa|Apartamento o villa/ }).click();
   await page.getByRole('option', { name }).click();
 }
