@@ -64,7 +64,7 @@ test.describe('admin reservations', () => {
   test('creates a client and a reservation, registers two payments, refuses an overlap and a delete with payments', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signIn(page);
     const name = `Zoe${suffix}`;
     const email = `e2e.reservation.${suffix}@example.com`;
